@@ -1,0 +1,261 @@
+// The report descriptor schema: the single source of truth for the shape of every file in reports/.
+// Types come from it (json-schema-to-ts), ajv validates with it, and scripts/emit-schemas.ts writes
+// schemas/generated/report.schema.json from it for editors. Imports nothing from src/.
+import type { FromSchema } from 'json-schema-to-ts';
+
+export const CURRENT_SCHEMA_VERSION = 1;
+
+export const localizedText = {
+  type: 'object',
+  description: 'A text every user reads, in Turkish and English. Both are required.',
+  required: ['tr', 'en'],
+  additionalProperties: false,
+  properties: {
+    tr: { type: 'string', minLength: 1 },
+    en: { type: 'string', minLength: 1 },
+  },
+} as const;
+
+const identifier = { type: 'string', pattern: '^[a-zA-Z][a-zA-Z0-9]*$' } as const;
+
+export const summaryExpression = {
+  type: 'string',
+  description:
+    'avg(field), min(field), max(field), sum(field), count(field) or wavg(field, weight) over every row of the request (not only the page).',
+  pattern: '^(avg|min|max|sum|count)\\([a-zA-Z][a-zA-Z0-9]*\\)$|^wavg\\([a-zA-Z][a-zA-Z0-9]*, ?[a-zA-Z][a-zA-Z0-9]*\\)$',
+} as const;
+
+export const requestField = {
+  type: 'object',
+  required: ['type'],
+  additionalProperties: false,
+  properties: {
+    type: { enum: ['datetime', 'string', 'integer', 'number', 'boolean'] },
+    required: { type: 'boolean', default: false },
+    default: { type: ['string', 'number', 'boolean'] },
+    enum: { type: 'array', items: { type: ['string', 'number'] }, minItems: 1 },
+  },
+} as const;
+
+export const spanLimit = {
+  type: 'object',
+  description: 'The longest date range one request may ask for (page settings rangeType GUN/AY/YIL and rangeMaxValue).',
+  required: ['unit', 'value'],
+  additionalProperties: false,
+  properties: {
+    unit: { enum: ['day', 'month', 'year'] },
+    value: { type: 'integer', minimum: 1 },
+  },
+} as const;
+
+const datePresets = ['today', 'yesterday', 'tomorrow', 'last7Days', 'last30Days', 'thisMonth', 'lastMonth', 'thisYear', 'lastYear'] as const;
+
+const dateRangeFilter = {
+  type: 'object',
+  required: ['widget', 'bind', 'default', 'maxSpan'],
+  additionalProperties: false,
+  properties: {
+    widget: { const: 'dateRange' },
+    bind: { type: 'array', items: identifier, minItems: 2, maxItems: 2, description: '[startField, endField]' },
+    label: localizedText,
+    default: { enum: datePresets, description: 'The range shown when the page opens.' },
+    presets: { type: 'array', items: { enum: datePresets }, uniqueItems: true },
+    maxSpan: spanLimit,
+    granularity: { enum: ['day', 'month'], default: 'day' },
+  },
+} as const;
+
+const lookupFilter = {
+  type: 'object',
+  required: ['widget', 'bind', 'lookup', 'label'],
+  additionalProperties: false,
+  properties: {
+    widget: { const: 'lookup' },
+    bind: identifier,
+    lookup: { type: 'string', description: 'A lookup id from src/engine/lookups (e.g. powerplant-list).' },
+    label: localizedText,
+    dependsOn: { ...identifier, description: 'Another filter field whose value feeds this lookup; changing it clears this one.' },
+    default: { type: ['string', 'number'] },
+    allowEmpty: { type: 'boolean', default: true, description: 'Empty means "all".' },
+  },
+} as const;
+
+const selectFilter = {
+  type: 'object',
+  required: ['widget', 'bind', 'label', 'options', 'default'],
+  additionalProperties: false,
+  properties: {
+    widget: { const: 'select' },
+    bind: identifier,
+    label: localizedText,
+    options: {
+      type: 'array',
+      minItems: 1,
+      items: {
+        type: 'object',
+        required: ['value', 'label'],
+        additionalProperties: false,
+        properties: { value: { type: ['string', 'number'] }, label: localizedText },
+      },
+    },
+    default: { type: ['string', 'number'] },
+  },
+} as const;
+
+export const filter = {
+  type: 'object',
+  discriminator: { propertyName: 'widget' },
+  required: ['widget'],
+  oneOf: [dateRangeFilter, lookupFilter, selectFilter],
+} as const;
+
+export const column = {
+  type: 'object',
+  required: ['key', 'type', 'label'],
+  additionalProperties: false,
+  properties: {
+    key: { ...identifier, description: 'The response item field, spelled exactly as the web service spells it.' },
+    type: {
+      enum: ['datetime', 'date', 'month', 'hour', 'number', 'integer', 'text'],
+      description:
+        'datetime, date, month and hour columns read the row time unless field says otherwise; hour renders "HH:mm".',
+    },
+    label: localizedText,
+    field: { ...identifier, description: 'The dataset field to read; defaults to key (or the row time for time types).' },
+    unit: { type: 'string', description: 'A unit id from src/engine/units (e.g. TL/MWh).' },
+    decimals: { type: 'integer', minimum: 0, maximum: 6 },
+    hidden: { type: 'boolean', default: false, description: 'In the response and exports, hidden in the table until shown.' },
+    valueLabels: {
+      type: 'object',
+      description: 'Display text for coded text values, keyed by the value the service returns.',
+      additionalProperties: localizedText,
+    },
+  },
+} as const;
+
+const chartTypeName = { type: 'string', description: 'A chart type id from src/engine/charts (e.g. line).' } as const;
+
+export const chart = {
+  type: 'object',
+  required: ['type', 'x', 'series'],
+  additionalProperties: false,
+  properties: {
+    type: chartTypeName,
+    x: identifier,
+    series: { type: 'array', items: identifier, minItems: 1, uniqueItems: true },
+    groupBy: { ...identifier, description: 'A text column whose values each become a series (e.g. one line per dam).' },
+    choices: { type: 'array', items: chartTypeName, uniqueItems: true, description: 'Chart types the user may switch between.' },
+  },
+} as const;
+
+const datasetBinding = {
+  type: 'object',
+  required: ['kind', 'dataset'],
+  additionalProperties: false,
+  properties: {
+    kind: { const: 'dataset' },
+    dataset: { type: 'string', pattern: '^[a-z][a-z0-9-]*(\\.[a-z][a-z0-9-]*)+$' },
+    dimensions: {
+      type: 'object',
+      description: 'Request field → dataset dimension. An empty value means every member, added up.',
+      additionalProperties: identifier,
+    },
+  },
+} as const;
+
+const aggregateBinding = {
+  type: 'object',
+  required: ['kind', 'from', 'bucket', 'measures'],
+  additionalProperties: false,
+  properties: {
+    kind: { const: 'aggregate' },
+    from: { type: 'string', pattern: '^[a-z][a-z0-9-]*(\\.[a-z][a-z0-9-]*)+$' },
+    bucket: { enum: ['day', 'week', 'month', 'year'] },
+    measures: { type: 'object', minProperties: 1, additionalProperties: summaryExpression },
+    bucketNumber: { ...identifier, description: 'An output field holding the bucket number (day of month, ISO week, month, year).' },
+    constants: { type: 'object', additionalProperties: { type: ['string', 'number'] } },
+  },
+} as const;
+
+export const dataBinding = {
+  type: 'object',
+  discriminator: { propertyName: 'kind' },
+  required: ['kind'],
+  oneOf: [datasetBinding, aggregateBinding],
+} as const;
+
+export const reportSchema = {
+  $id: 'https://seffaflik.local/schemas/report.schema.json',
+  title: 'Şeffaflık report descriptor',
+  type: 'object',
+  required: ['schemaVersion', 'id', 'pageId', 'menu', 'title', 'description', 'api', 'columns', 'data'],
+  additionalProperties: false,
+  properties: {
+    $schema: { type: 'string' },
+    schemaVersion: { const: CURRENT_SCHEMA_VERSION },
+    id: { type: 'string', pattern: '^[a-z][a-z0-9-]*$', description: 'Unique, kebab-case; also the route slug.' },
+    pageId: { type: 'integer', minimum: 1, description: 'The menu id (menuId of get-page-settings).' },
+    menu: {
+      type: 'object',
+      required: ['parent', 'order'],
+      additionalProperties: false,
+      properties: {
+        parent: { type: 'string', pattern: '^[a-z0-9-]+(/[a-z0-9-]+)*$', description: 'Menu group path.' },
+        order: { type: 'integer', minimum: 0 },
+      },
+    },
+    title: localizedText,
+    description: localizedText,
+    keywords: localizedText,
+    api: {
+      type: 'object',
+      required: ['service', 'path', 'request'],
+      additionalProperties: false,
+      properties: {
+        service: { enum: ['electricity-service', 'natural-gas-service', 'reporting-service'] },
+        path: { type: 'string', pattern: '^/v1/[a-z0-9/-]+$' },
+        method: { enum: ['POST', 'GET'], default: 'POST' },
+        exportPath: { type: 'string', pattern: '^/v1/[a-z0-9/-]+$' },
+        request: { type: 'object', additionalProperties: requestField },
+        paged: { type: 'boolean', default: true },
+        summary: {
+          type: 'object',
+          required: ['key', 'fields'],
+          additionalProperties: false,
+          properties: {
+            key: { enum: ['statistic', 'statistics', 'totals', 'statisticsDto'] },
+            fields: { type: 'object', minProperties: 1, additionalProperties: summaryExpression },
+          },
+        },
+      },
+    },
+    filters: { type: 'array', items: filter, default: [] },
+    columns: { type: 'array', items: column, minItems: 1 },
+    chart,
+    table: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        sort: {
+          type: 'object',
+          required: ['field', 'direction'],
+          additionalProperties: false,
+          properties: { field: identifier, direction: { enum: ['ASC', 'DESC'] } },
+        },
+      },
+    },
+    export: { type: 'array', items: { enum: ['xlsx', 'csv', 'pdf'] }, uniqueItems: true, default: ['xlsx', 'csv', 'pdf'] },
+    data: dataBinding,
+  },
+} as const;
+
+export type ReportDescriptor = FromSchema<typeof reportSchema>;
+export type LocalizedText = FromSchema<typeof localizedText>;
+export type ReportColumn = FromSchema<typeof column>;
+export type ReportFilter = FromSchema<typeof filter>;
+export type ReportChart = FromSchema<typeof chart>;
+export type DataBinding = FromSchema<typeof dataBinding>;
+export type RequestField = FromSchema<typeof requestField>;
+export type SpanLimit = FromSchema<typeof spanLimit>;
+export type DatePreset = (typeof datePresets)[number];
+export const DATE_PRESETS: readonly DatePreset[] = datePresets;

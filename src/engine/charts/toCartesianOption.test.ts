@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { damDescriptor, damRows, priceDescriptor, priceRows, yearOfHours } from './chartFixtures';
+import { toCartesianOption } from './toCartesianOption';
+
+// Tests read deep into ECharts options, whose union types would need a cast at every step.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyOption = Record<string, any>;
+
+describe('toCartesianOption', () => {
+  it('puts hourly rows on a time axis in time order, named with label and unit', () => {
+    const option = toCartesianOption({ descriptor: priceDescriptor, rows: priceRows, locale: 'tr', theme: 'light' }, { kind: 'line' }) as AnyOption;
+    expect(option.xAxis.type).toBe('time');
+    const series = option.series[0];
+    expect(series.name).toBe('Fiyat (TL/MWh)');
+    expect(series.data.map((p: [number, number]) => p[1])).toEqual([2500.5, 2300.25, 2100]);
+    expect(series.data[0][0]).toBe(Date.parse('2024-07-29T00:00:00Z'));
+    expect(option.yAxis[0].name).toBe('TL/MWh');
+  });
+
+  it('formats axis labels and tooltips by locale', () => {
+    const input = { descriptor: priceDescriptor, rows: priceRows, theme: 'light' as const };
+    const tr = toCartesianOption({ ...input, locale: 'tr' }, { kind: 'line' }) as AnyOption;
+    const en = toCartesianOption({ ...input, locale: 'en' }, { kind: 'line' }) as AnyOption;
+    expect(tr.yAxis[0].axisLabel.formatter(1500)).toBe('1,5 Bin');
+    expect(en.yAxis[0].axisLabel.formatter(1500)).toBe('1.5K');
+    const params = [{ seriesIndex: 0, dataIndex: 0, marker: '' }];
+    expect(tr.tooltip.formatter(params)).toContain('29.07.2024 00:00');
+    expect(tr.tooltip.formatter(params)).toContain('2.500,50 TL/MWh');
+    expect(en.tooltip.formatter(params)).toContain('2,500.50 TL/MWh');
+    expect(tr.xAxis.axisLabel.formatter(Date.parse('2024-07-29T01:00:00Z'))).toBe('01:00');
+  });
+
+  it('gives each group value its own series', () => {
+    const option = toCartesianOption({ descriptor: damDescriptor, rows: damRows, locale: 'en', theme: 'dark' }, { kind: 'line' }) as AnyOption;
+    expect(option.series.map((s: AnyOption) => s.name)).toEqual(['ATATÜRK', 'KEBAN']);
+    // Aligned x values: ATATÜRK has no row on 2 July.
+    expect(option.series[0].data.map((p: unknown[]) => p[1])).toEqual([535.2, null]);
+    expect(option.series[0].color).not.toBe(option.series[1].color);
+  });
+
+  it('adds zoom, sampling and no animation for a year of hours', () => {
+    const option = toCartesianOption({ descriptor: priceDescriptor, rows: yearOfHours(), locale: 'en', theme: 'light' }, { kind: 'line' }) as AnyOption;
+    expect(option.dataZoom).toHaveLength(2);
+    expect(option.series[0].data).toHaveLength(8784);
+    expect(option.series[0].sampling).toBe('lttb');
+    expect(option.animation).toBe(false);
+    expect(option.xAxis.axisLabel.formatter(Date.parse('2024-03-01T00:00:00Z'))).toBe('March 2024');
+  });
+
+  it('puts a second unit on a right-hand axis', () => {
+    const descriptor = { ...priceDescriptor, chart: { type: 'line', x: 'date', series: ['price', 'volume'] } };
+    const option = toCartesianOption({ descriptor, rows: priceRows, locale: 'en', theme: 'light' }, { kind: 'line' }) as AnyOption;
+    expect(option.yAxis.map((a: AnyOption) => a.name)).toEqual(['TL/MWh', 'MWh']);
+    expect(option.series[1].yAxisIndex).toBe(1);
+  });
+
+  it('uses theme colours for text and grid lines', () => {
+    const light = toCartesianOption({ descriptor: priceDescriptor, rows: priceRows, locale: 'en', theme: 'light' }, { kind: 'line' }) as AnyOption;
+    const dark = toCartesianOption({ descriptor: priceDescriptor, rows: priceRows, locale: 'en', theme: 'dark' }, { kind: 'line' }) as AnyOption;
+    expect(light.textStyle.color).not.toBe(dark.textStyle.color);
+    expect(light.series[0].color).not.toBe(dark.series[0].color);
+  });
+
+  it('is plain data apart from formatter callbacks', () => {
+    const option = toCartesianOption({ descriptor: priceDescriptor, rows: priceRows, locale: 'en', theme: 'light' }, { kind: 'bar' });
+    const roundTrip = JSON.parse(JSON.stringify(option)) as AnyOption;
+    expect(roundTrip.series[0].data).toHaveLength(3);
+    expect(roundTrip.tooltip.formatter).toBeUndefined();
+  });
+});

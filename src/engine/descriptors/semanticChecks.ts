@@ -1,0 +1,228 @@
+// Layer 2 of descriptor validation: named checks of meaning, run on a descriptor that passed the schema.
+// Each check returns problems that say where (JSON pointer), what and how to fix it.
+import type { ReportDescriptor } from '../../../schemas/report.schema';
+import { findOperation } from '../catalogue/catalogue';
+import { chartTypes } from '../charts/chartTypes';
+import { lookups } from '../lookups/lookups';
+import { units } from '../units/units';
+import { parseSummaryExpression } from '../summary/parseSummaryExpression';
+import type { DescriptorProblem } from './descriptorProblem';
+
+type Finding = Omit<DescriptorProblem, 'file' | 'check'>;
+export interface SemanticCheck { name: string; run(d: ReportDescriptor): Finding[] }
+
+const columnKeys = (d: ReportDescriptor) => new Set(d.columns.map((c) => c.key));
+const known = (values: Iterable<string>) => [...values].join(', ');
+
+const apiOperationExists: SemanticCheck = {
+  name: 'apiOperationExists',
+  run(d) {
+    const op = findOperation(d.api.service, d.api.path);
+    if (!op) return [{ pointer: '/api/path', message: `${d.api.service}${d.api.path} is not an operation of the web service`, fix: 'copy the path exactly from the reference catalogue (src/engine/catalogue/api-catalogue.json)' }];
+    if (op.method !== d.api.method) return [{ pointer: '/api/method', message: `the service answers ${d.api.path} with ${op.method}, not ${d.api.method}`, fix: `set "method": "${op.method}"` }];
+    return [];
+  },
+};
+
+const itemFieldsMatchCatalogue: SemanticCheck = {
+  name: 'itemFieldsMatchCatalogue',
+  run(d) {
+    const op = findOperation(d.api.service, d.api.path);
+    if (!op) return [];
+    const expected = new Set(op.items.map((f) => f.name));
+    const findings: Finding[] = [];
+    d.columns.forEach((c, i) => {
+      if (!expected.has(c.key)) findings.push({ pointer: `/columns/${i}/key`, message: `"${c.key}" is not an item field of ${d.api.path}`, fix: `use one of: ${known(expected)}` });
+    });
+    const declared = columnKeys(d);
+    for (const name of expected) {
+      if (!declared.has(name)) findings.push({ pointer: '/columns', message: `item field "${name}" of ${d.api.path} has no column`, fix: `add a column with "key": "${name}" (set "hidden": true to keep it out of the table)` });
+    }
+    return findings;
+  },
+};
+
+const unitsMatchCatalogue: SemanticCheck = {
+  name: 'unitsMatchCatalogue',
+  run(d) {
+    const op = findOperation(d.api.service, d.api.path);
+    if (!op) return [];
+    const unitByField = new Map(op.items.map((f) => [f.name, f.unit]));
+    return d.columns.flatMap((c, i) => {
+      const expected = unitByField.get(c.key);
+      if (!expected || !c.unit || expected.toLowerCase() === c.unit.toLowerCase()) return [];
+      return [{ pointer: `/columns/${i}/unit`, message: `the service gives "${c.key}" in ${expected}, not ${c.unit}`, fix: `set "unit": "${expected}"` }];
+    });
+  },
+};
+
+const requestFieldsMatchCatalogue: SemanticCheck = {
+  name: 'requestFieldsMatchCatalogue',
+  run(d) {
+    const op = findOperation(d.api.service, d.api.path);
+    if (!op) return [];
+    const fields = new Map(op.request.map((f) => [f.name, f]));
+    const findings: Finding[] = [];
+    for (const [name, field] of Object.entries(d.api.request)) {
+      const real = fields.get(name);
+      if (!real) findings.push({ pointer: `/api/request/${name}`, message: `"${name}" is not a request field of ${d.api.path}`, fix: `use one of: ${known([...fields.keys()].filter((k) => k !== 'page'))}` });
+      else if (real.required && !field.required) findings.push({ pointer: `/api/request/${name}/required`, message: `the service requires "${name}"`, fix: 'set "required": true' });
+    }
+    for (const [name, real] of fields) {
+      if (real.required && !(name in d.api.request)) findings.push({ pointer: '/api/request', message: `required request field "${name}" is not declared`, fix: `add "${name}" to api.request` });
+    }
+    if (d.api.paged && !fields.has('page')) findings.push({ pointer: '/api/paged', message: `${d.api.path} takes no page object`, fix: 'set "paged": false' });
+    return findings;
+  },
+};
+
+const exportPathMatchesCatalogue: SemanticCheck = {
+  name: 'exportPathMatchesCatalogue',
+  run(d) {
+    const op = findOperation(d.api.service, d.api.path);
+    if (!op) return [];
+    if (d.api.exportPath && d.api.exportPath !== op.exportPath) {
+      return [{ pointer: '/api/exportPath', message: `the export of ${d.api.path} is ${op.exportPath ?? 'not offered by the service'}`, fix: op.exportPath ? `set "exportPath": "${op.exportPath}"` : 'remove exportPath' }];
+    }
+    if (!d.api.exportPath && d.export.length > 0 && op.exportPath) {
+      return [{ pointer: '/export', message: 'export formats are listed but api.exportPath is missing', fix: `add "exportPath": "${op.exportPath}"` }];
+    }
+    return [];
+  },
+};
+
+const summaryMatchesCatalogue: SemanticCheck = {
+  name: 'summaryMatchesCatalogue',
+  run(d) {
+    const op = findOperation(d.api.service, d.api.path);
+    const summary = d.api.summary;
+    if (!op || !summary) return [];
+    if (!op.envelope.includes(summary.key)) return [{ pointer: '/api/summary/key', message: `the service's answer has no "${summary.key}" block (it has ${known(op.envelope)})`, fix: 'use the block name of the service' }];
+    const real = op.summary[summary.key];
+    if (!real) return [];
+    return Object.keys(summary.fields).filter((f) => !real.includes(f)).map((f) => ({
+      pointer: `/api/summary/fields/${f}`, message: `"${f}" is not a field of the service's ${summary.key} block`, fix: `use one of: ${known(real)}`,
+    }));
+  },
+};
+
+const summaryNamesColumns: SemanticCheck = {
+  name: 'summaryNamesColumns',
+  run(d) {
+    const keys = columnKeys(d);
+    return Object.entries(d.api.summary?.fields ?? {}).flatMap(([name, expression]) => {
+      const { field } = parseSummaryExpression(expression);
+      return keys.has(field) ? [] : [{ pointer: `/api/summary/fields/${name}`, message: `"${expression}" names no column`, fix: `use one of: ${known(keys)}` }];
+    });
+  },
+};
+
+const chartNamesColumns: SemanticCheck = {
+  name: 'chartNamesColumns',
+  run(d) {
+    if (!d.chart) return [];
+    const keys = columnKeys(d);
+    const findings: Finding[] = [];
+    const expect = (name: string, pointer: string) => {
+      if (!keys.has(name)) findings.push({ pointer, message: `the chart names "${name}", which is not a column`, fix: `use one of: ${known(keys)}` });
+    };
+    expect(d.chart.x, '/chart/x');
+    d.chart.series.forEach((s, i) => expect(s, `/chart/series/${i}`));
+    if (d.chart.groupBy) expect(d.chart.groupBy, '/chart/groupBy');
+    d.chart.series.forEach((s, i) => {
+      const col = d.columns.find((c) => c.key === s);
+      if (col && col.type !== 'number' && col.type !== 'integer') findings.push({ pointer: `/chart/series/${i}`, message: `series "${s}" is a ${col.type} column; a series must be numeric`, fix: 'chart a number or integer column' });
+    });
+    return findings;
+  },
+};
+
+const chartTypesExist: SemanticCheck = {
+  name: 'chartTypesExist',
+  run(d) {
+    if (!d.chart) return [];
+    const ids = Object.keys(chartTypes);
+    const findings: Finding[] = [];
+    if (!(d.chart.type in chartTypes)) findings.push({ pointer: '/chart/type', message: `unknown chart type "${d.chart.type}"`, fix: `use one of: ${known(ids)}` });
+    (d.chart.choices ?? []).forEach((c, i) => {
+      if (!(c in chartTypes)) findings.push({ pointer: `/chart/choices/${i}`, message: `unknown chart type "${c}"`, fix: `use one of: ${known(ids)}` });
+    });
+    if (d.chart.choices && !d.chart.choices.includes(d.chart.type)) findings.push({ pointer: '/chart/choices', message: `the default chart type "${d.chart.type}" is not among the choices`, fix: `add "${d.chart.type}" to choices` });
+    return findings;
+  },
+};
+
+const unitsExist: SemanticCheck = {
+  name: 'unitsExist',
+  run(d) {
+    return d.columns.flatMap((c, i) => (c.unit && !(c.unit in units)
+      ? [{ pointer: `/columns/${i}/unit`, message: `unknown unit "${c.unit}"`, fix: `use one of: ${known(Object.keys(units))}, or register it in src/engine/units/units.ts` }]
+      : []));
+  },
+};
+
+const filtersBindRequestFields: SemanticCheck = {
+  name: 'filtersBindRequestFields',
+  run(d) {
+    const request = d.api.request;
+    const findings: Finding[] = [];
+    const bound = new Set<string>();
+    d.filters.forEach((f, i) => {
+      const binds = f.widget === 'dateRange' ? f.bind : [f.bind];
+      binds.forEach((name, j) => {
+        const pointer = f.widget === 'dateRange' ? `/filters/${i}/bind/${j}` : `/filters/${i}/bind`;
+        bound.add(name);
+        const field = request[name];
+        if (!field) findings.push({ pointer, message: `the filter binds "${name}", which is not in api.request`, fix: `use one of: ${known(Object.keys(request))}` });
+        else if (f.widget === 'dateRange' && field.type !== 'datetime') findings.push({ pointer, message: `a date range binds "${name}", which is a ${field.type} field`, fix: 'bind datetime request fields' });
+      });
+      if (f.widget === 'lookup') {
+        if (!(f.lookup in lookups)) findings.push({ pointer: `/filters/${i}/lookup`, message: `unknown lookup "${f.lookup}"`, fix: `use one of: ${known(Object.keys(lookups))}, or register it in src/engine/lookups/lookups.ts` });
+        if (f.dependsOn && !d.filters.some((other) => other !== f && other.widget !== 'dateRange' && other.bind === f.dependsOn)) {
+          findings.push({ pointer: `/filters/${i}/dependsOn`, message: `"${f.dependsOn}" is not bound by another filter`, fix: 'name the bind of the filter this lookup depends on' });
+        }
+      }
+      if (f.widget === 'select' && !f.options.some((o) => o.value === f.default)) {
+        findings.push({ pointer: `/filters/${i}/default`, message: `default ${JSON.stringify(f.default)} is not one of the options`, fix: 'set the default to an option value' });
+      }
+    });
+    for (const [name, field] of Object.entries(request)) {
+      if (field.required && !bound.has(name) && field.default === undefined) {
+        findings.push({ pointer: `/api/request/${name}`, message: `required field "${name}" has no filter and no default, so the page cannot ask for data`, fix: 'bind it in a filter or give it a default' });
+      }
+    }
+    return findings;
+  },
+};
+
+const tableSortNamesColumn: SemanticCheck = {
+  name: 'tableSortNamesColumn',
+  run(d) {
+    const field = d.table?.sort?.field;
+    return field && !columnKeys(d).has(field)
+      ? [{ pointer: '/table/sort/field', message: `sorts by "${field}", which is not a column`, fix: `use one of: ${known(columnKeys(d))}` }]
+      : [];
+  },
+};
+
+const columnKeysUnique: SemanticCheck = {
+  name: 'columnKeysUnique',
+  run(d) {
+    const seen = new Set<string>();
+    return d.columns.flatMap((c, i) => {
+      if (seen.has(c.key)) return [{ pointer: `/columns/${i}/key`, message: `column "${c.key}" is declared twice`, fix: 'remove the duplicate' }];
+      seen.add(c.key);
+      return [];
+    });
+  },
+};
+
+export const semanticChecks: readonly SemanticCheck[] = [
+  apiOperationExists, itemFieldsMatchCatalogue, unitsMatchCatalogue, requestFieldsMatchCatalogue, exportPathMatchesCatalogue,
+  summaryMatchesCatalogue, summaryNamesColumns, chartNamesColumns, chartTypesExist, unitsExist, filtersBindRequestFields,
+  tableSortNamesColumn, columnKeysUnique,
+];
+
+export function runSemanticChecks(file: string, descriptor: ReportDescriptor): DescriptorProblem[] {
+  return semanticChecks.flatMap((check) => check.run(descriptor).map((f) => ({ ...f, file, check: check.name })));
+}

@@ -1,0 +1,20 @@
+// "Generated at" in the market's time (Europe/Istanbul), whatever zone the server runs in.
+import type { Locale } from '../locale/locale';
+import { exportTexts } from './exportTexts';
+
+const istanbulParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Istanbul',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+export function generatedAtText(date: Date, locale: Locale): string {
+  const part = (type: Intl.DateTimeFormatPartTypes): string =>
+    istanbulParts.formatToParts(date).find((p) => p.type === type)?.value ?? '';
+  const stamp = `${part('day')}.${part('month')}.${part('year')} ${part('hour')}:${part('minute')}`;
+  return `${exportTexts.generatedAt[locale]}: ${stamp} (${exportTexts.turkeyTime[locale]})`;
+}

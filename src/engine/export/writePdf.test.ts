@@ -1,0 +1,114 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inflateSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { exportInput, generationColumns, hourlyRows, inBatches, mcpColumns } from './exportFixtures';
+import { writePdf } from './writePdf';
+
+function hasPdftotext(): boolean {
+  try {
+    execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function pdftotext(body: Buffer): string {
+  const dir = mkdtempSync(join(tmpdir(), 'export-pdf-'));
+  try {
+    const file = join(dir, 'report.pdf');
+    writeFileSync(file, body);
+    return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Page objects of an uncompressed page tree (pdfkit writes PDF 1.3, without object streams). */
+const pageCount = (body: Buffer): number => body.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0;
+
+/** The Unicode code points the embedded fonts map glyphs to (their ToUnicode CMaps). */
+function mappedCodePoints(body: Buffer): Set<number> {
+  const pdf = body.toString('latin1');
+  const points = new Set<number>();
+  for (const match of pdf.matchAll(/stream\r?\n/g)) {
+    const start = match.index + match[0].length;
+    let text: string;
+    try {
+      text = inflateSync(body.subarray(start, pdf.indexOf('endstream', start))).toString('latin1');
+    } catch {
+      continue;
+    }
+    if (!text.includes('begincmap')) continue;
+    for (const hex of text.matchAll(/<([0-9a-f]{4})>/gi)) points.add(parseInt(hex[1]!, 16));
+  }
+  return points;
+}
+
+// A fresh input each time: its rows are a generator, read once.
+const turkishInput = (): ReturnType<typeof exportInput> =>
+  exportInput('tr', { notes: ['ğşıİçöü', 'Simüle veri'], rows: inBatches(hourlyRows(120, mcpColumns)) });
+
+describe('writePdf', () => {
+  it('writes a PDF with the Roboto font embedded', async () => {
+    const file = await writePdf(turkishInput());
+    expect(file.contentType).toBe('application/pdf');
+    expect(file.extension).toBe('pdf');
+    expect(file.body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(file.body.toString('latin1')).toMatch(/\/FontFile2/);
+    expect(file.body.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+Roboto-Regular/);
+    // The embedded glyphs cover the Turkish letters (a standard PDF font would not).
+    const mapped = mappedCodePoints(file.body);
+    for (const letter of 'ğşıİçöüĞŞÇÖÜ'.slice(0, 7)) expect(mapped.has(letter.codePointAt(0)!), letter).toBe(true);
+  });
+
+  it('spreads many rows over several pages', async () => {
+    const file = await writePdf(turkishInput());
+    expect(pageCount(file.body)).toBeGreaterThan(1);
+  });
+
+  it('has text a reader can copy, Turkish letters intact', async (context) => {
+    if (!hasPdftotext()) {
+      context.skip('pdftotext (poppler-utils) is not installed: text extraction not checked');
+      return;
+    }
+    const text = pdftotext((await writePdf(turkishInput())).body);
+    expect(text).toContain('Piyasa Takas Fiyatı');
+    expect(text).toContain('ğşıİçöü');
+    expect(text).toContain('Sayfa 1 / ');
+    expect(text).toContain('1.226,46'); // the first price, 1226.456, grouped and rounded
+  });
+
+  it('fits 19 columns across the page', async (context) => {
+    const input = exportInput('en', { columns: generationColumns, rows: inBatches(hourlyRows(40, generationColumns)) });
+    const file = await writePdf(input);
+    expect(file.body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    if (!hasPdftotext()) {
+      context.skip('pdftotext (poppler-utils) is not installed: column layout not checked');
+      return;
+    }
+    const text = pdftotext(file.body);
+    // The last column's header and the last row's total are on the page, not cut off.
+    expect(text).toMatch(/Total\s*\(MWh\)/);
+    expect(text).toContain('Page 1 of');
+  });
+
+  it('stops at the row limit and says so, pointing to XLSX and CSV', async (context) => {
+    const rows = hourlyRows(30, mcpColumns);
+    const file = await writePdf(exportInput('tr', { rows: inBatches(rows, 7) }), 25);
+    expect(file.body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    if (!hasPdftotext()) {
+      // toPdfDocument.test.ts checks the note itself; here only the rendered text is left unchecked.
+      context.skip('pdftotext (poppler-utils) is not installed: rendered truncation note not checked');
+      return;
+    }
+    const text = pdftotext(file.body).replace(/\s+/g, ' ');
+    expect(text).toContain('toplam 30 satırın yalnızca ilk 25 satırını içerir');
+    expect(text).toContain('XLSX veya CSV');
+    expect(text).toContain('02.01.2024 00:00'); // row 25
+    expect(text).not.toContain('02.01.2024 01:00'); // row 26
+  });
+});

@@ -1,0 +1,10 @@
+// DD.MM.YYYY is the operator's date format in both languages.
+import type { Locale } from '../locale/locale';
+import { istanbulWallClock, pad2 } from './istanbulWallClock';
+
+/** `2024-07-29T13:00:00+03:00` or `2024-07-29` → `29.07.2024`; an unreadable value is shown as it came. */
+export function formatDate(iso: string, _locale: Locale): string {
+  const wall = istanbulWallClock(iso);
+  if (!wall) return iso;
+  return `${pad2(wall.day)}.${pad2(wall.month)}.${wall.year}`;
+}

@@ -1,0 +1,29 @@
+// Filter values → the web service's request body. Pure: the same values give the same body, so it also
+// builds export requests and query keys.
+import type { ReportDescriptor } from '../../../schemas/report.schema';
+import { toIstanbulIso } from '../format/toIstanbulIso';
+import type { FilterValues } from './filterValues';
+import { parseFieldValue } from './parseFieldValue';
+import { requestFieldNames } from './requestFieldNames';
+
+/**
+ * Only fields declared in `descriptor.api.request`, never `page`. Dates become `YYYY-MM-DDT00:00:00+03:00`,
+ * numbers become numbers, booleans become booleans. Empty and unreadable values are left out: run
+ * validateFilterValues first to tell the user about them.
+ */
+export function toRequest(descriptor: ReportDescriptor, values: FilterValues): Record<string, unknown> {
+  const request: Record<string, unknown> = {};
+  for (const name of requestFieldNames(descriptor)) {
+    const field = descriptor.api.request[name];
+    if (!field) continue;
+    const given = Object.hasOwn(values, name) ? values[name] : undefined;
+    const fallback = typeof field.default === 'boolean' ? String(field.default) : field.default;
+    const parsed = parseFieldValue(descriptor, name, given ?? fallback);
+    if (parsed.problem || parsed.value === undefined) continue;
+    if (field.type === 'datetime') request[name] = toIstanbulIso(String(parsed.value));
+    else if (field.type === 'boolean') request[name] = parsed.value === 'true';
+    else if (field.type === 'string') request[name] = String(parsed.value);
+    else request[name] = parsed.value;
+  }
+  return request;
+}

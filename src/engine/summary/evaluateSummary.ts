@@ -1,0 +1,75 @@
+// One summary expression over rows. Nulls and non-numbers are skipped, as the web service does, so a day
+// with a missing hour still has an average.
+import type { ReportRow } from '../rows/reportRow';
+import type { SummaryExpression } from './parseSummaryExpression';
+
+/** Neumaier-compensated sum: totals over a year of hourly rows stay exact to the cent. */
+class Total {
+  private sum = 0;
+  private compensation = 0;
+
+  add(value: number): void {
+    const next = this.sum + value;
+    this.compensation +=
+      Math.abs(this.sum) >= Math.abs(value) ? this.sum - next + value : value - next + this.sum;
+    this.sum = next;
+  }
+
+  get value(): number {
+    return this.sum + this.compensation;
+  }
+}
+
+function numeric(row: ReportRow, field: string): number | undefined {
+  const value = row[field];
+  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+}
+
+/** A result a user reads: never -0. */
+function clean(value: number): number {
+  return value === 0 ? 0 : value;
+}
+
+/**
+ * The value of `expression` over `rows`, or null when no row has a value. count() is 0, not null, for no
+ * values; wavg() is null when the weights add up to 0.
+ */
+export function evaluateSummary(expression: SummaryExpression, rows: readonly ReportRow[]): number | null {
+  const { op, field, weight } = expression;
+  if (op === 'wavg') {
+    const weighted = new Total();
+    const weights = new Total();
+    for (const row of rows) {
+      const value = numeric(row, field);
+      const rowWeight = weight === undefined ? undefined : numeric(row, weight);
+      if (value === undefined || rowWeight === undefined) continue;
+      weighted.add(value * rowWeight);
+      weights.add(rowWeight);
+    }
+    return weights.value === 0 ? null : clean(weighted.value / weights.value);
+  }
+  let count = 0;
+  let min = Number.POSITIVE_INFINITY;
+  let max = Number.NEGATIVE_INFINITY;
+  const total = new Total();
+  for (const row of rows) {
+    const value = numeric(row, field);
+    if (value === undefined) continue;
+    count += 1;
+    total.add(value);
+    if (value < min) min = value;
+    if (value > max) max = value;
+  }
+  if (op === 'count') return count;
+  if (count === 0) return null;
+  switch (op) {
+    case 'sum':
+      return clean(total.value);
+    case 'avg':
+      return clean(total.value / count);
+    case 'min':
+      return clean(min);
+    case 'max':
+      return clean(max);
+  }
+}

@@ -1,0 +1,30 @@
+// Registry of measurement units a column may declare. The key is what descriptors write; the labels are
+// what tables, charts and export headers show.
+import type { LocalizedText } from '../../../schemas/report.schema';
+
+export interface UnitDefinition {
+  label: LocalizedText;
+  /** Decimals used when a column gives none. */
+  decimals: number;
+}
+
+export const units: Readonly<Record<string, UnitDefinition>> = {
+  'TL/MWh': { label: { tr: 'TL/MWh', en: 'TL/MWh' }, decimals: 2 },
+  'USD/MWh': { label: { tr: 'USD/MWh', en: 'USD/MWh' }, decimals: 2 },
+  'EUR/MWh': { label: { tr: 'EUR/MWh', en: 'EUR/MWh' }, decimals: 2 },
+  MWh: { label: { tr: 'MWh', en: 'MWh' }, decimals: 2 },
+  MW: { label: { tr: 'MW', en: 'MW' }, decimals: 2 },
+  TL: { label: { tr: 'TL', en: 'TL' }, decimals: 2 },
+  m: { label: { tr: 'm', en: 'm' }, decimals: 2 },
+  hm3: { label: { tr: 'hm³', en: 'hm³' }, decimals: 2 },
+  '%': { label: { tr: '%', en: '%' }, decimals: 2 },
+  'TL/1000Sm3': { label: { tr: 'TL/1000 Sm³', en: 'TL/1000 Sm³' }, decimals: 2 },
+  'USD/1000Sm3': { label: { tr: 'USD/1000 Sm³', en: 'USD/1000 Sm³' }, decimals: 2 },
+  'EUR/1000Sm3': { label: { tr: 'EUR/1000 Sm³', en: 'EUR/1000 Sm³' }, decimals: 2 },
+  'USD/MMBtu': { label: { tr: 'USD/MMBtu', en: 'USD/MMBtu' }, decimals: 3 },
+  Sm3: { label: { tr: 'Sm³', en: 'Sm³' }, decimals: 0 },
+};
+
+export function isUnit(id: string): boolean {
+  return Object.hasOwn(units, id);
+}

@@ -1,0 +1,54 @@
+// Builds the Fastify application: report routes from descriptors, lookups, page settings, the app API
+// and the browser app, all on one port. Everything it needs is passed in, so tests build it in memory.
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { existsSync } from 'node:fs';
+import type { ReportDescriptor } from '../../schemas/report.schema';
+import { registerAppApiRoutes, type DataFacts } from './app-api/registerAppApiRoutes';
+import { registerErrorHandler } from './errors/registerErrorHandler';
+import { registerLookupRoutes } from './lookups/registerLookupRoutes';
+import { PageOverlays } from './page-settings/pageOverlays';
+import { registerPageSettingsRoutes } from './page-settings/registerPageSettingsRoutes';
+import { registerReportRoutes } from './reports/registerReportRoutes';
+import type { SqlDialect } from './store/sqlDialect';
+import type { Store } from './store/store';
+
+export interface AppOptions {
+  store: Store;
+  dialect: SqlDialect;
+  reports: readonly ReportDescriptor[];
+  facts: DataFacts;
+  /** The built browser app (dist/web); omitted in API-only tests. */
+  webDir?: string;
+  now?: () => Date;
+  logger?: boolean;
+}
+
+const API_PREFIXES = ['/electricity-service/', '/natural-gas-service/', '/reporting-service/', '/app-api/'];
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const now = options.now ?? (() => new Date());
+  const app = Fastify({
+    logger: options.logger ? { level: 'info', redact: ['req.headers.tgt', 'req.headers.cookie', 'req.headers.authorization'] } : false,
+    bodyLimit: 1_048_576,
+    genReqId: () => crypto.randomUUID(),
+  });
+  registerErrorHandler(app);
+  const overlays = await PageOverlays.open(options.store);
+  registerReportRoutes(app, { reports: options.reports, store: options.store, dialect: options.dialect, overlays, now, simulated: options.facts.simulated });
+  registerLookupRoutes(app, options.store);
+  registerPageSettingsRoutes(app, { reports: options.reports, overlays, now, dataStart: options.facts.dataStart, simulated: options.facts.simulated });
+  registerAppApiRoutes(app, options.reports, options.facts, now);
+
+  if (options.webDir && existsSync(options.webDir)) {
+    await app.register(fastifyStatic, { root: options.webDir, wildcard: false, maxAge: '1h', immutable: false });
+    // Client-side routes: any other GET that is not an API call gets the app shell.
+    app.setNotFoundHandler((request, reply) => {
+      if (request.method === 'GET' && !API_PREFIXES.some((p) => request.url.startsWith(p))) {
+        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      }
+      return reply.code(404).send({ errors: [{ errorCode: 'NOT_FOUND', errorMessage: 'No such service.' }], correlationId: request.id });
+    });
+  }
+  return app;
+}

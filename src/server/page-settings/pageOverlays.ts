@@ -1,0 +1,73 @@
+// Administrator overrides of a page's description, keywords, data-range limit and update time, stored in
+// the database and laid over the descriptor at run time (the admin screens come in a later issue).
+import type { LocalizedText, ReportDescriptor, SpanLimit } from '../../../schemas/report.schema';
+import type { Store } from '../store/store';
+
+export interface PageOverlay {
+  description?: LocalizedText;
+  keywords?: LocalizedText;
+  maxSpan?: SpanLimit;
+  /** ISO date-time with +03:00 */
+  updateTime?: string;
+}
+
+const RANGE_TYPES = { day: 'GUN', month: 'AY', year: 'YIL' } as const;
+const RANGE_UNITS = { GUN: 'day', AY: 'month', YIL: 'year' } as const;
+
+export function toRangeType(unit: SpanLimit['unit']): 'GUN' | 'AY' | 'YIL' {
+  return RANGE_TYPES[unit];
+}
+
+export function fromRangeType(type: string): SpanLimit['unit'] | undefined {
+  return RANGE_UNITS[type as keyof typeof RANGE_UNITS];
+}
+
+export class PageOverlays {
+  private cache = new Map<number, PageOverlay>();
+  private constructor(private readonly store: Store) {}
+
+  /** Loads every overlay once; writes go through this object, so the cache stays true. */
+  static async open(store: Store): Promise<PageOverlays> {
+    const overlays = new PageOverlays(store);
+    for (const row of await store.query('SELECT * FROM page_overlays')) overlays.cache.set(Number(row.page_id), fromRow(row));
+    return overlays;
+  }
+
+  get(pageId: number): PageOverlay | undefined {
+    return this.cache.get(pageId);
+  }
+
+  async put(pageId: number, overlay: PageOverlay): Promise<void> {
+    await this.store.query('DELETE FROM page_overlays WHERE page_id = $1', [pageId]);
+    await this.store.query(
+      'INSERT INTO page_overlays VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now())',
+      [pageId, overlay.description?.tr ?? null, overlay.description?.en ?? null,
+        overlay.maxSpan ? toRangeType(overlay.maxSpan.unit) : null, overlay.maxSpan?.value ?? null,
+        overlay.keywords?.tr ?? null, overlay.keywords?.en ?? null, overlay.updateTime ?? null],
+    );
+    this.cache.set(pageId, overlay);
+  }
+
+  async delete(pageId: number): Promise<void> {
+    await this.store.query('DELETE FROM page_overlays WHERE page_id = $1', [pageId]);
+    this.cache.delete(pageId);
+  }
+
+  /** The data-range limit in force: the overlay's, else the descriptor's date-range filter's. */
+  spanLimit(descriptor: ReportDescriptor): SpanLimit | undefined {
+    const own = this.get(descriptor.pageId)?.maxSpan;
+    if (own) return own;
+    const range = descriptor.filters.find((f) => f.widget === 'dateRange');
+    return range?.widget === 'dateRange' ? range.maxSpan : undefined;
+  }
+}
+
+function fromRow(row: Record<string, unknown>): PageOverlay {
+  const overlay: PageOverlay = {};
+  if (row.description_tr && row.description_en) overlay.description = { tr: String(row.description_tr), en: String(row.description_en) };
+  if (row.keywords_tr && row.keywords_en) overlay.keywords = { tr: String(row.keywords_tr), en: String(row.keywords_en) };
+  const unit = fromRangeType(String(row.range_type ?? ''));
+  if (unit && row.range_max_value) overlay.maxSpan = { unit, value: Number(row.range_max_value) };
+  if (row.update_time) overlay.updateTime = String(row.update_time);
+  return overlay;
+}

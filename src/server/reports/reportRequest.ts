@@ -1,0 +1,144 @@
+// A validated report request: the body a client sent, checked against the descriptor (ajv, compiled once
+// per report at start), then turned into what the query needs.
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import type { ReportDescriptor, SpanLimit } from '../../../schemas/report.schema';
+import { spanLimitExceeded } from '../../engine/request/spanLimitExceeded';
+import { describeSpanLimit } from '../../engine/request/describeSpanLimit';
+import type { Locale } from '../../engine/locale/locale';
+import { ApiError, type ApiErrorItem } from '../errors/apiError';
+
+const ajv = new Ajv({ allErrors: true, useDefaults: true, coerceTypes: false, strict: false });
+
+const ISO_DATE_TIME = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}:\\d{2})$';
+
+export interface PageRequest { number: number; size: number; sort?: { field: string; direction: 'ASC' | 'DESC' } }
+export interface ReportRequest {
+  /** Inclusive Istanbul days of the date range, when the report has one. */
+  range?: { start: string; end: string };
+  /** Dimension request fields with values (empty ones left out). */
+  values: Record<string, string | number>;
+  page?: PageRequest;
+}
+
+export interface CompiledRequestValidator {
+  parse(body: unknown, locale: Locale, spanLimit: SpanLimit | undefined, extra?: Record<string, object>): ReportRequest & { body: Record<string, unknown> };
+}
+
+export function compileRequestValidator(descriptor: ReportDescriptor, extraProperties: Record<string, object> = {}, extraRequired: string[] = []): CompiledRequestValidator {
+  const properties: Record<string, object> = {};
+  const required: string[] = [...extraRequired];
+  for (const [name, field] of Object.entries(descriptor.api.request)) {
+    const schema: Record<string, unknown> =
+      field.type === 'datetime' ? { type: 'string', pattern: ISO_DATE_TIME }
+        : field.type === 'integer' ? { type: ['integer', 'null'] }
+          : field.type === 'number' ? { type: ['number', 'null'] }
+            : field.type === 'boolean' ? { type: 'boolean' }
+              : { type: ['string', 'null'], maxLength: 200 };
+    if (field.enum) schema.enum = [...field.enum, null];
+    if (field.default !== undefined) schema.default = field.default;
+    properties[name] = schema;
+    if (field.required) required.push(name);
+  }
+  if (descriptor.api.paged) {
+    properties.page = {
+      type: 'object',
+      required: ['number', 'size'],
+      properties: {
+        number: { type: 'integer', minimum: 1 },
+        size: { type: 'integer', minimum: 1, maximum: 100_000 },
+        total: {},
+        sort: {
+          type: ['object', 'null'],
+          required: ['field', 'direction'],
+          properties: { field: { enum: descriptor.columns.map((c) => c.key) }, direction: { enum: ['ASC', 'DESC'] } },
+        },
+      },
+    };
+  }
+  Object.assign(properties, extraProperties);
+  // Unknown fields are ignored, as the operator's service does: existing clients send extras.
+  const validate: ValidateFunction = ajv.compile({ type: 'object', properties, required, additionalProperties: true });
+  const rangeFilter = descriptor.filters.find((f) => f.widget === 'dateRange');
+  const dimensionFields = descriptor.data.kind === 'dataset' ? Object.keys(descriptor.data.dimensions ?? {}) : [];
+
+  return {
+    parse(rawBody, locale, spanLimit) {
+      const body = (rawBody && typeof rawBody === 'object' && !Array.isArray(rawBody) ? structuredClone(rawBody) : null) as Record<string, unknown> | null;
+      if (!body) throw new ApiError(400, [{ errorCode: 'INVALID_REQUEST', errorMessage: t(locale, 'İstek gövdesi bir JSON nesnesi olmalı.', 'The request body must be a JSON object.') }]);
+      if (!validate(body)) throw new ApiError(400, (validate.errors ?? []).map((e) => toErrorItem(e, locale)));
+      const request: ReportRequest & { body: Record<string, unknown> } = { values: {}, body };
+      if (rangeFilter) {
+        const [startField, endField] = rangeFilter.bind as [string, string];
+        const start = istanbulDayOf(body[startField] as string | undefined, startField, locale);
+        const end = istanbulDayOf((body[endField] as string | undefined) ?? (body[startField] as string | undefined), endField, locale);
+        if (start && end) {
+          if (end < start) throw new ApiError(400, [{ errorCode: 'END_BEFORE_START', errorMessage: t(locale, `Bitiş tarihi (${endField}) başlangıç tarihinden (${startField}) önce olamaz.`, `The end date (${endField}) cannot be before the start date (${startField}).`) }]);
+          const limit = spanLimit ?? rangeFilter.maxSpan;
+          if (spanLimitExceeded(start, end, limit)) {
+            throw new ApiError(400, [{ errorCode: 'DATE_RANGE_TOO_LONG', errorMessage: t(locale, `Tarih aralığı bu rapor için ${describeSpanLimit(limit, 'tr')} olabilir.`, `The date range of this report may be ${describeSpanLimit(limit, 'en')}.`) }]);
+          }
+          request.range = { start, end };
+        }
+      }
+      for (const field of dimensionFields) {
+        const value = body[field];
+        if (value !== undefined && value !== null && value !== '') request.values[field] = value as string | number;
+      }
+      const page = body.page as PageRequest | undefined;
+      if (page) request.page = { number: page.number, size: page.size, ...(page.sort ? { sort: page.sort } : {}) };
+      return request;
+    },
+  };
+}
+
+function t(locale: Locale, tr: string, en: string): string {
+  return locale === 'tr' ? tr : en;
+}
+
+/** '2024-07-29T00:00:00+03:00' → '2024-07-29' (the Istanbul day of that instant). */
+function istanbulDayOf(value: string | undefined, field: string, locale: Locale): string | undefined {
+  if (value === undefined) return undefined;
+  const ms = Date.parse(value);
+  const day = Number.isNaN(ms) ? undefined : new Date(ms + 3 * 3_600_000).toISOString().slice(0, 10);
+  // Date.parse accepts 2024-02-31 by rolling over; a real date must survive the round trip.
+  if (!day || !sameCalendarDay(value, day, ms)) {
+    throw new ApiError(400, [{ errorCode: 'INVALID_DATE', errorMessage: t(locale, `${field} geçerli bir tarih değil.`, `${field} is not a valid date.`) }]);
+  }
+  return day;
+}
+
+function sameCalendarDay(value: string, _day: string, ms: number): boolean {
+  const [y, m, d] = value.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const local = new Date(Date.UTC(y, m - 1, d));
+  return local.getUTCFullYear() === y && local.getUTCMonth() === m - 1 && local.getUTCDate() === d && Number.isFinite(ms);
+}
+
+function toErrorItem(error: ErrorObject, locale: Locale): ApiErrorItem {
+  const field = error.instancePath.replace(/^\//, '').replaceAll('/', '.') || String(error.params.missingProperty ?? 'body');
+  switch (error.keyword) {
+    case 'required':
+      return { errorCode: 'MISSING_FIELD', errorMessage: t(locale, `${fieldPath(error)}${String(error.params.missingProperty)} alanı zorunludur.`, `${fieldPath(error)}${String(error.params.missingProperty)} is required.`) };
+    case 'pattern':
+      return { errorCode: 'INVALID_DATE', errorMessage: t(locale, `${field} geçerli bir tarih değil; örnek: 2024-07-29T00:00:00+03:00.`, `${field} is not a valid date; for example 2024-07-29T00:00:00+03:00.`) };
+    case 'enum':
+      return { errorCode: 'INVALID_VALUE', errorMessage: t(locale, `${field} şu değerlerden biri olmalı: ${(error.params.allowedValues as unknown[]).filter((v) => v !== null).join(', ')}.`, `${field} must be one of: ${(error.params.allowedValues as unknown[]).filter((v) => v !== null).join(', ')}.`) };
+    case 'type':
+      return { errorCode: 'INVALID_TYPE', errorMessage: t(locale, `${field} ${typeName(String(error.params.type), 'tr')} olmalı.`, `${field} must be ${typeName(String(error.params.type), 'en')}.`) };
+    default:
+      return { errorCode: 'INVALID_VALUE', errorMessage: t(locale, `${field} geçersiz: ${error.message ?? ''}`, `${field} is invalid: ${error.message ?? ''}`) };
+  }
+}
+
+function fieldPath(error: ErrorObject): string {
+  return error.instancePath ? `${error.instancePath.replace(/^\//, '').replaceAll('/', '.')}.` : '';
+}
+
+function typeName(type: string, locale: Locale): string {
+  const names: Record<string, [string, string]> = {
+    string: ['metin', 'a string'], integer: ['tam sayı', 'an integer'], number: ['sayı', 'a number'],
+    object: ['nesne', 'an object'], boolean: ['doğru/yanlış', 'a boolean'],
+  };
+  const key = type.split(',')[0]!;
+  const [tr, en] = names[key] ?? [type, type];
+  return locale === 'tr' ? tr : en;
+}

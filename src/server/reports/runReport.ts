@@ -1,0 +1,23 @@
+// Runs a report request against the store: the page of rows, the total and the summary block.
+import type { ReportDescriptor } from '../../../schemas/report.schema';
+import type { ReportRow } from '../../engine/rows/reportRow';
+import type { SqlDialect } from '../store/sqlDialect';
+import type { Store } from '../store/store';
+import { buildReportQuery } from './buildReportQuery';
+import type { ReportRequest } from './reportRequest';
+
+export interface ReportResult { items: ReportRow[]; total: number; summary?: Record<string, number | null> }
+
+export async function runReport(store: Store, dialect: SqlDialect, descriptor: ReportDescriptor, request: ReportRequest, now: Date, options: { paged?: boolean } = {}): Promise<ReportResult> {
+  const query = buildReportQuery(descriptor, request, dialect, now, options);
+  const [items, count, summary] = await Promise.all([
+    store.query(query.rowsSql, query.params),
+    store.query(query.countSql, query.params),
+    query.summarySql ? store.query(query.summarySql, query.params) : Promise.resolve(undefined),
+  ]);
+  return {
+    items: items as ReportRow[],
+    total: Number(count[0]?.total ?? 0),
+    ...(summary ? { summary: summary[0] as Record<string, number | null> } : {}),
+  };
+}

@@ -1,0 +1,59 @@
+// The embedded default store: a DuckDB file under DATA_DIR. No server process, no native compile.
+import { DuckDBInstance, DuckDBTimestampValue, type DuckDBAppender, type DuckDBConnection, type DuckDBValue } from '@duckdb/node-api';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { DatasetField } from '../datasets/datasets';
+import type { InsertRow, Store, StoreRow, StoreValue } from './store';
+
+export async function openDuckdbStore(path: string, connections = 3): Promise<Store> {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const instance = await DuckDBInstance.create(path);
+  // A few connections so that concurrent requests do not queue behind one long query.
+  const pool: DuckDBConnection[] = [];
+  for (let i = 0; i < connections; i += 1) pool.push(await instance.connect());
+  let next = 0;
+  const pick = () => pool[(next = (next + 1) % pool.length)]!;
+
+  return {
+    dialect: 'duckdb',
+    async query(sql, params = []) {
+      const reader = await pick().runAndReadAll(sql, params as DuckDBValue[]);
+      return reader.getRowObjectsJS().map(toStoreRow);
+    },
+    async exec(sql) {
+      await pool[0]!.run(sql);
+    },
+    async insertRows(table, fields, rows, withTime) {
+      const appender = await pool[0]!.createAppender(table);
+      for (const row of rows) {
+        if (withTime) appender.appendTimestamp(new DuckDBTimestampValue(BigInt(row.ts as number) * 1000n));
+        for (const f of fields) appendValue(appender, f, row[f.name]);
+        appender.endRow();
+      }
+      appender.closeSync();
+    },
+    async close() {
+      for (const c of pool) c.closeSync();
+      instance.closeSync();
+    },
+  };
+}
+
+function appendValue(appender: DuckDBAppender, field: DatasetField, value: string | number | null | undefined): void {
+  if (value === null || value === undefined) return appender.appendNull();
+  switch (field.type) {
+    case 'DOUBLE': return appender.appendDouble(Number(value));
+    case 'INTEGER': return appender.appendInteger(Number(value));
+    case 'BIGINT': return appender.appendBigInt(BigInt(value));
+    case 'VARCHAR': return appender.appendVarchar(String(value));
+  }
+}
+
+function toStoreRow(row: Record<string, unknown>): StoreRow {
+  const out: StoreRow = {};
+  for (const [k, v] of Object.entries(row)) {
+    // Queries cast to DOUBLE/INTEGER/VARCHAR; a stray BIGINT still must not leak into JSON.
+    out[k] = typeof v === 'bigint' ? Number(v) : (v as StoreValue);
+  }
+  return out;
+}

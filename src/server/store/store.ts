@@ -1,0 +1,17 @@
+// The one interface every data store adapter implements. SQL uses $1-style parameters, which DuckDB and
+// PostgreSQL both accept, so the descriptor-driven queries are written once.
+import type { DatasetField } from '../datasets/datasets';
+
+export type StoreValue = string | number | boolean | null;
+export type StoreRow = Record<string, StoreValue>;
+/** A row to insert; `ts` (when the table has one) is wall-clock milliseconds (see datasets.ts). */
+export type InsertRow = Record<string, string | number | null>;
+
+export interface Store {
+  readonly dialect: 'duckdb' | 'postgres';
+  query(sql: string, params?: readonly StoreValue[]): Promise<StoreRow[]>;
+  exec(sql: string): Promise<void>;
+  /** Bulk insert; columns in the given order; ts first when withTime. */
+  insertRows(table: string, fields: readonly DatasetField[], rows: readonly InsertRow[], withTime: boolean): Promise<void>;
+  close(): Promise<void>;
+}

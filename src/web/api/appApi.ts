@@ -1,0 +1,45 @@
+// Query factories for the SPA's own endpoints (src/server/API.md, "Internal app API").
+import { queryOptions } from '@tanstack/react-query';
+import type { LocalizedText, ReportDescriptor } from '../../../schemas/report.schema';
+import { apiFetch } from './apiFetch';
+
+export interface ReportListItem {
+  id: string;
+  pageId: number;
+  title: LocalizedText;
+  menu: { parent: string; order: number };
+}
+
+export interface AppMeta {
+  simulated: boolean;
+  dataStart: string;
+  dataEnd: string;
+  serverTime: string;
+}
+
+// Descriptors and the list change only with a deployment: no refetching while the tab is open.
+const STATIC = { staleTime: Infinity, gcTime: Infinity } as const;
+
+export function reportListQuery() {
+  return queryOptions({
+    queryKey: ['app', 'reports'],
+    queryFn: ({ signal }) => apiFetch<{ items: ReportListItem[] }>('/app-api/reports', { signal }).then((r) => r.items),
+    ...STATIC,
+  });
+}
+
+export function descriptorQuery(id: string) {
+  return queryOptions({
+    queryKey: ['app', 'descriptor', id],
+    queryFn: ({ signal }) => apiFetch<ReportDescriptor>(`/app-api/reports/${encodeURIComponent(id)}`, { signal }),
+    ...STATIC,
+  });
+}
+
+export function metaQuery() {
+  return queryOptions({
+    queryKey: ['app', 'meta'],
+    queryFn: ({ signal }) => apiFetch<AppMeta>('/app-api/meta', { signal }),
+    staleTime: 5 * 60_000,
+  });
+}

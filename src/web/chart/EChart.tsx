@@ -1,0 +1,41 @@
+// The one wrapper around ECharts: it owns the instance (init, option updates, resize, dispose). The
+// option comes ready-made from a chart type's pure toEchartsOption, theme colours included.
+import { init, type EChartsCoreOption, type EChartsType } from 'echarts/core';
+import { useContext, useEffect, useRef } from 'react';
+import { ChartRendererContext } from './chartRendererContext';
+import './echartsSetup';
+
+interface EChartProps {
+  option: EChartsCoreOption;
+  /** What the chart shows, for screen readers (the table below holds the same data as text). */
+  label: string;
+  className?: string;
+}
+
+export function EChart({ option, label, className }: EChartProps) {
+  const renderer = useContext(ChartRendererContext);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const chartRef = useRef<EChartsType | null>(null);
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    const chart = init(container, null, { renderer });
+    chartRef.current = chart;
+    // Follows the container, not the window: the layout can change width without a window resize.
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(() => chart.resize()) : null;
+    observer?.observe(container);
+    return () => {
+      observer?.disconnect();
+      chart.dispose();
+      chartRef.current = null;
+    };
+  }, [renderer]);
+
+  useEffect(() => {
+    // notMerge: a new chart type or series set replaces the old one instead of blending with it.
+    chartRef.current?.setOption(option, { notMerge: true, lazyUpdate: true });
+  }, [option]);
+
+  return <div ref={containerRef} className={className ?? 'echart'} role="img" aria-label={label} />;
+}

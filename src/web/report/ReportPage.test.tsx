@@ -1,0 +1,131 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLocale } from '../i18n/i18n';
+import { mcpDescriptor, mcpResponse } from '../testing/fixtures';
+import { mockFetch } from '../testing/mockFetch';
+import { renderWithApp } from '../testing/renderWithApp';
+import { ReportPage } from './ReportPage';
+
+const DATA = 'POST /electricity-service/v1/markets/dam/data/mcp';
+const pageRoutes = {
+  'POST /electricity-service/v1/menu/get-page-settings': {
+    body: { menuId: 61, descriptionTr: 'Yönetici açıklaması.', descriptionEn: 'Admin description.', rangeType: 'YIL', rangeMaxValue: 1 },
+  },
+  'POST /electricity-service/v1/menu/get-page-update-date': { body: { menuId: 61, updateTime: '2024-07-29T13:05:00+03:00' } },
+};
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2024-07-29T10:00:00+03:00') });
+  window.history.replaceState(null, '', '/reports/dam-mcp');
+  changeLocale('tr');
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('ReportPage', () => {
+  it('shows the header, rows, summary, chart and export buttons', async () => {
+    const { calls } = mockFetch({ ...pageRoutes, [DATA]: { body: mcpResponse } });
+    renderWithApp(<ReportPage descriptor={mcpDescriptor} />);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Piyasa Takas Fiyatı (PTF)' })).toBeTruthy();
+    expect(await screen.findByText('Yönetici açıklaması.')).toBeTruthy();
+    expect(await screen.findByText('29.07.2024 13:05')).toBeTruthy();
+
+    const table = await screen.findByRole('region', { name: 'Veri tablosu' });
+    expect(within(table).getByText('2.500,50')).toBeTruthy();
+    expect(within(table).getByText('2.100,00')).toBeTruthy();
+    // Hidden by the descriptor until shown from the column menu.
+    expect(within(table).queryByText('75,10')).toBeNull();
+
+    const summary = screen.getByRole('region', { name: 'Seçilen aralığın özeti' });
+    expect(within(summary).getByText('Ağırlıklı ortalama')).toBeTruthy();
+    expect(within(summary).getByText('2.300,25')).toBeTruthy();
+    expect(within(summary).getByText('2.310,40')).toBeTruthy();
+
+    for (const format of ['XLSX', 'CSV', 'PDF']) expect(screen.getByRole('button', { name: `${format} olarak indir` })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Grafik' })).toBeTruthy();
+
+    const data = calls.find((c) => `${c.method} ${c.path}` === DATA);
+    expect(data?.body).toEqual({ startDate: '2024-07-29T00:00:00+03:00', endDate: '2024-07-29T00:00:00+03:00' });
+    expect(data?.headers['Accept-Language']).toBe('tr-TR');
+  });
+
+  it('totals and averages the selected rows', async () => {
+    mockFetch({ ...pageRoutes, [DATA]: { body: mcpResponse } });
+    renderWithApp(<ReportPage descriptor={mcpDescriptor} />);
+    const table = await screen.findByRole('region', { name: 'Veri tablosu' });
+
+    fireEvent.click(within(table).getByRole('checkbox', { name: '1. satırı seç' }));
+    fireEvent.click(within(table).getByRole('checkbox', { name: '2. satırı seç' }));
+
+    expect(await screen.findByText(/2 satır seçili/)).toBeTruthy();
+    const footer = table.querySelector('tfoot');
+    expect(footer).not.toBeNull();
+    const [totalRow, averageRow] = within(footer as HTMLElement).getAllByRole('row');
+    expect(within(totalRow!).getByText('Toplam')).toBeTruthy();
+    expect(within(totalRow!).getByText('4.800,75')).toBeTruthy();
+    expect(within(averageRow!).getByText('Ortalama')).toBeTruthy();
+    expect(within(averageRow!).getByText('2.400,38')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Seçimi temizle' }));
+    await waitFor(() => expect(table.querySelector('tfoot')).toBeNull());
+  });
+
+  it('sorts by a header click', async () => {
+    mockFetch({ ...pageRoutes, [DATA]: { body: mcpResponse } });
+    renderWithApp(<ReportPage descriptor={mcpDescriptor} />);
+    const table = await screen.findByRole('region', { name: 'Veri tablosu' });
+    const priceHeader = within(table).getByRole('columnheader', { name: /PTF/ });
+    fireEvent.click(within(priceHeader).getByRole('button'));
+    await waitFor(() => expect(priceHeader.getAttribute('aria-sort')).toBe('descending'));
+    const firstRow = within(table).getAllByRole('row')[1]!;
+    expect(within(firstRow).getByText('2.500,50')).toBeTruthy();
+  });
+
+  it('shows the server error envelope next to the filters', async () => {
+    mockFetch({
+      ...pageRoutes,
+      [DATA]: { status: 400, body: { errors: [{ errorCode: 'RANGE', errorMessage: 'Tarih aralığı çok uzun.' }], correlationId: 'x' } },
+    });
+    renderWithApp(<ReportPage descriptor={mcpDescriptor} />);
+    const filters = screen.getByRole('region', { name: 'Süzgeçler' });
+    expect(await within(filters).findByText('Tarih aralığı çok uzun.')).toBeTruthy();
+    expect(within(filters).getByRole('alert')).toBeTruthy();
+  });
+
+  it('says so when the range has no data', async () => {
+    mockFetch({ ...pageRoutes, [DATA]: { body: { items: [], statistic: {} } } });
+    renderWithApp(<ReportPage descriptor={mcpDescriptor} />);
+    expect(await screen.findByText(/Seçilen aralıkta veri yok/)).toBeTruthy();
+  });
+
+  it('puts a submitted range in the URL and queries it', async () => {
+    const { calls } = mockFetch({ ...pageRoutes, [DATA]: { body: mcpResponse } });
+    renderWithApp(<ReportPage descriptor={mcpDescriptor} />);
+    await screen.findByRole('region', { name: 'Veri tablosu' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Son 7 gün' }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Göster' }));
+    });
+    await waitFor(() => expect(window.location.search).toBe('?startDate=2024-07-23'));
+    await waitFor(() =>
+      expect(calls.filter((c) => `${c.method} ${c.path}` === DATA).map((c) => (c.body as { startDate: string }).startDate)).toContain(
+        '2024-07-23T00:00:00+03:00',
+      ),
+    );
+  });
+
+  it('blocks a range longer than the page limit with a message beside the dates', async () => {
+    window.history.replaceState(null, '', '/reports/dam-mcp?startDate=2022-01-01&endDate=2024-07-29');
+    const { calls } = mockFetch({ ...pageRoutes, [DATA]: { body: mcpResponse } });
+    renderWithApp(<ReportPage descriptor={mcpDescriptor} />);
+    expect(await screen.findByText(/Tarih aralığı en fazla 1 yıl olabilir/)).toBeTruthy();
+    expect(calls.some((c) => `${c.method} ${c.path}` === DATA)).toBe(false);
+  });
+});

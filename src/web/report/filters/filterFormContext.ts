@@ -1,0 +1,9 @@
+import type { FilterFormData } from './filterFormData';
+
+/** What every filter widget may read beyond its own value (RJSF passes it as registry.formContext). */
+export interface FilterFormContext {
+  /** The whole draft, so a dependent lookup sees its parent's value. */
+  formData: FilterFormData;
+  /** The instant date presets resolve against, fixed for the page's life so presets stay stable. */
+  now: Date;
+}

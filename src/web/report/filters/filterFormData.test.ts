@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { damDescriptor, generationDescriptor } from '../../testing/fixtures';
+import { clearDependents, fromFormData, toFormData } from './filterFormData';
+
+describe('filter form data', () => {
+  it('joins a date range into one value and splits it back', () => {
+    const values = { startDate: '2024-07-01', endDate: '2024-07-31', powerPlantId: 7 };
+    const data = toFormData(generationDescriptor, values);
+    expect(data).toEqual({ startDate_endDate: '2024-07-01/2024-07-31', powerPlantId: 7 });
+    expect(fromFormData(generationDescriptor, data, {})).toEqual(values);
+  });
+
+  it('reads an empty choice as no value', () => {
+    const values = fromFormData(generationDescriptor, { startDate_endDate: '/2024-07-31', powerPlantId: '' }, {});
+    expect(values).toEqual({ startDate: undefined, endDate: '2024-07-31', powerPlantId: undefined });
+  });
+
+  it('clears the dam when the basin changes', () => {
+    const before = { basinName: 'Fırat', damName: 'KEBAN' };
+    expect(clearDependents(damDescriptor, before, { ...before, basinName: 'Dicle' })).toEqual({ basinName: 'Dicle', damName: undefined });
+    expect(clearDependents(damDescriptor, before, { ...before, damName: 'KARAKAYA' })).toEqual({ basinName: 'Fırat', damName: 'KARAKAYA' });
+  });
+});

@@ -1,0 +1,6 @@
+import { useContext } from 'react';
+import { ThemeContext, type ThemeState } from './themeContext';
+
+export function useTheme(): ThemeState {
+  return useContext(ThemeContext);
+}

@@ -1,0 +1,82 @@
+// The contract suite: every descriptor, asked for its default view, answers in the operator's envelope
+// with exactly the catalogue's item fields; every data route refuses bad bodies with a 400 envelope, never
+// a 500; every export route returns a file of the right type.
+import ExcelJS from 'exceljs';
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findOperation } from '../../src/engine/catalogue/catalogue';
+import { defaultFilterValues } from '../../src/engine/request/defaultFilterValues';
+import { toRequest } from '../../src/engine/request/toRequest';
+import { loadReports } from '../../src/server/reports/loadReports';
+import { TEST_NOW, postJson, startTestServer, type TestServer } from '../support/testServer';
+
+const { reports } = loadReports(resolve('reports'));
+let server: TestServer;
+beforeAll(async () => { server = await startTestServer(); });
+afterAll(async () => { await server.close(); });
+
+const BAD_BODIES: Array<[string, string]> = [
+  ['not JSON', '{"startDate": 2024'],
+  ['a JSON array', '[]'],
+  ['a JSON string', '"hello"'],
+  ['null', 'null'],
+  ['wrong types everywhere', '{"startDate": {}, "endDate": [], "page": "x", "region": 5, "powerPlantId": "abc", "basinName": 7}'],
+  ['a huge page size', '{"startDate":"2024-08-01T00:00:00+03:00","endDate":"2024-08-01T00:00:00+03:00","page":{"number":1,"size":10000000}}'],
+];
+
+describe.each(reports.map((r) => [r.id, r] as const))('%s', (_id, descriptor) => {
+  const url = `/${descriptor.api.service}${descriptor.api.path}`;
+  const operation = findOperation(descriptor.api.service, descriptor.api.path)!;
+  const body = () => toRequest(descriptor, defaultFilterValues(descriptor, TEST_NOW));
+
+  it('answers its default view in the real envelope with the catalogue item fields', async () => {
+    const res = await postJson(server.app, url, body());
+    expect(res.statusCode, res.body).toBe(200);
+    const json = res.json();
+    expect(Object.keys(json).sort()).toEqual([...operation.envelope].sort());
+    expect(json.items.length).toBeGreaterThan(0);
+    expect(Object.keys(json.items[0]).sort()).toEqual(operation.items.map((f) => f.name).sort());
+    for (const [key, fields] of Object.entries(operation.summary)) {
+      if (descriptor.api.summary?.key === key) expect(Object.keys(json[key]).sort()).toEqual(Object.keys(descriptor.api.summary.fields).sort().filter((f) => fields.includes(f)));
+    }
+    for (const column of descriptor.columns) {
+      const value = json.items[0][column.key];
+      if (column.type === 'number' || column.type === 'integer') expect(typeof value === 'number' || value === null, column.key).toBe(true);
+      else expect(typeof value, column.key).toBe('string');
+    }
+  });
+
+  it.each(BAD_BODIES)('answers %s with 400 and the error envelope', async (_name, payload) => {
+    const res = await server.app.inject({ method: 'POST', url, payload, headers: { 'content-type': 'application/json' } });
+    // A report without paging ignores the page object, like any unknown field.
+    if (payload.includes('"page":{') && !descriptor.api.paged) return;
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().errors[0]).toEqual({ errorCode: expect.any(String), errorMessage: expect.any(String) });
+  });
+
+  if (descriptor.api.exportPath) {
+    const exportUrl = `/${descriptor.api.service}${descriptor.api.exportPath}`;
+    it.each(descriptor.export)('exports %s as a file that opens', async (format) => {
+      const res = await postJson(server.app, exportUrl, { ...body(), exportType: format.toUpperCase() }, { 'accept-language': 'en-US' });
+      expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+      expect(res.headers['content-disposition']).toMatch(new RegExp(`attachment; filename="${descriptor.id}.*\\.${format}"`));
+      const buffer = res.rawPayload;
+      if (format === 'csv') {
+        expect([...buffer.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+        expect(buffer.toString('utf8')).toContain(descriptor.columns[0]!.label.en);
+      } else if (format === 'pdf') {
+        expect(buffer.subarray(0, 5).toString()).toBe('%PDF-');
+      } else {
+        const workbook = new ExcelJS.Workbook();
+        await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
+        expect(workbook.worksheets.length).toBe(1);
+        expect(workbook.worksheets[0]!.rowCount).toBeGreaterThan(2);
+      }
+    });
+
+    it('refuses an export without or with an unknown exportType', async () => {
+      expect((await postJson(server.app, exportUrl, body())).statusCode).toBe(400);
+      expect((await postJson(server.app, exportUrl, { ...body(), exportType: 'DOCX' })).statusCode).toBe(400);
+    });
+  }
+});

@@ -1,0 +1,22 @@
+// The browser app: src/web, built to dist/web and served by the Fastify server on the same port.
+// In development (`npm run dev:web`) Vite proxies API calls to the server on PORT (default 8080).
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 8080}`;
+const apiPrefixes = ['/electricity-service', '/natural-gas-service', '/reporting-service', '/app-api'];
+
+export default defineConfig({
+  root: 'src/web',
+  publicDir: false,
+  plugins: [react()],
+  build: {
+    outDir: '../../dist/web',
+    emptyOutDir: true,
+    sourcemap: true,
+    chunkSizeWarningLimit: 900,
+  },
+  server: {
+    proxy: Object.fromEntries(apiPrefixes.map((p) => [p, { target: apiTarget, changeOrigin: false }])),
+  },
+});
