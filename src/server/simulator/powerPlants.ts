@@ -192,6 +192,7 @@ export function simulatePowerPlants(seed: number): PowerPlant[] {
   let id = 100;
   return drafts.map((d, i) => {
     id += 1 + Math.floor(prng.next() * 5);
-    return { id, ...d, eic: resourceObjectEic(i + 1, Math.floor(prng.next() * 2 ** 31)), shortName: shortNameOf(d.name) };
+    const eic = resourceObjectEic(i + 1, Math.floor(prng.next() * 2 ** 31));
+    return { id, name: d.name, eic, shortName: shortNameOf(d.name), source: d.source, installedCapacity: d.installedCapacity, city: d.city };
   });
 }
