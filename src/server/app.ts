@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import type { ReportDescriptor } from '../../schemas/report.schema';
 import { registerAppApiRoutes, type DataFacts } from './app-api/registerAppApiRoutes';
 import { registerErrorHandler } from './errors/registerErrorHandler';
+import { requestLocale } from './http/requestLocale';
 import { registerLookupRoutes } from './lookups/registerLookupRoutes';
 import { PageOverlays } from './page-settings/pageOverlays';
 import { registerPageSettingsRoutes } from './page-settings/registerPageSettingsRoutes';
@@ -40,15 +41,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerPageSettingsRoutes(app, { reports: options.reports, overlays, now, dataStart: options.facts.dataStart, simulated: options.facts.simulated });
   registerAppApiRoutes(app, options.reports, options.facts, now);
 
-  if (options.webDir && existsSync(options.webDir)) {
-    await app.register(fastifyStatic, { root: options.webDir, wildcard: false, maxAge: '1h', immutable: false });
+  const webDir = options.webDir && existsSync(options.webDir) ? options.webDir : undefined;
+  if (webDir) await app.register(fastifyStatic, { root: webDir, wildcard: false, maxAge: '1h' });
+  app.setNotFoundHandler((request, reply) => {
     // Client-side routes: any other GET that is not an API call gets the app shell.
-    app.setNotFoundHandler((request, reply) => {
-      if (request.method === 'GET' && !API_PREFIXES.some((p) => request.url.startsWith(p))) {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
-      }
-      return reply.code(404).send({ errors: [{ errorCode: 'NOT_FOUND', errorMessage: 'No such service.' }], correlationId: request.id });
-    });
-  }
+    if (webDir && request.method === 'GET' && !API_PREFIXES.some((p) => request.url.startsWith(p))) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    const message = requestLocale(request) === 'tr' ? 'Böyle bir servis yok.' : 'No such service.';
+    return reply.code(404).send({ errors: [{ errorCode: 'NOT_FOUND', errorMessage: message }], correlationId: request.id });
+  });
   return app;
 }

@@ -26,6 +26,8 @@ describe('toCartesianOption', () => {
     const params = [{ seriesIndex: 0, dataIndex: 0, marker: '' }];
     expect(tr.tooltip.formatter(params)).toContain('29.07.2024 00:00');
     expect(tr.tooltip.formatter(params)).toContain('2.500,50 TL/MWh');
+    // The unit sits beside the value, not again in the name.
+    expect(tr.tooltip.formatter(params)).toContain('<span>Fiyat</span>');
     expect(en.tooltip.formatter(params)).toContain('2,500.50 TL/MWh');
     expect(tr.xAxis.axisLabel.formatter(Date.parse('2024-07-29T01:00:00Z'))).toBe('01:00');
   });

@@ -79,7 +79,7 @@ function tooltipFormatter(model: ChartModel, grain: TimeGrain | null, style: Ser
         total += value;
         totalCount += 1;
       }
-      return `<div class="chart-tooltip-row">${typeof p.marker === 'string' ? p.marker : ''}<span>${escapeHtml(series.name)}</span><b>${escapeHtml(formatValue(series, value, locale))}</b></div>`;
+      return `<div class="chart-tooltip-row">${typeof p.marker === 'string' ? p.marker : ''}<span>${escapeHtml(series.shortName)}</span><b>${escapeHtml(formatValue(series, value, locale))}</b></div>`;
     });
     if (style.stacked && totalCount > 1 && model.series[0]) {
       const first = model.series[0];
@@ -149,7 +149,8 @@ export function toCartesianOption(input: ChartInput, style: SeriesStyle): EChart
           ...(large && !style.stacked ? { sampling: 'lttb' } : {}),
         }
       : { barMaxWidth: 28, ...(large ? { large: true, largeThreshold: 2000 } : {}) }),
-    emphasis: { focus: 'series' },
+    // Hovering a line brings it forward; on stacks and bars that would fade the very mix being read.
+    emphasis: style.kind === 'line' && !style.stacked ? { focus: 'series' } : { disabled: true },
   }));
 
   return {

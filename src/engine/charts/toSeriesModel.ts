@@ -12,7 +12,10 @@ export type XValue = number | string;
 
 export interface SeriesModel {
   id: string;
+  /** Legend name: label with unit (and group). */
   name: string;
+  /** Tooltip name: the value beside it already carries the unit. */
+  shortName: string;
   color: string;
   column: ReportColumn;
   /** 0 = left axis, 1 = right axis (a second unit). */
@@ -107,9 +110,11 @@ export function toSeriesModel({ descriptor, rows, locale, theme }: ChartInput): 
           : seriesColumns.length === 1
             ? groupName
             : `${groupName} · ${columnHeader(column, locale)}`;
+      const label = column.label[locale];
       series.push({
         id: group === null ? column.key : `${group}:${column.key}`,
         name,
+        shortName: groupName === null ? label : seriesColumns.length === 1 ? groupName : `${groupName} · ${label}`,
         color: seriesColor(group === null ? column.key : `group:${group}`, series.length, theme),
         column,
         yAxisIndex: axisOf(column),

@@ -27,8 +27,4 @@ export function registerErrorHandler(app: FastifyInstance): void {
       correlationId,
     });
   });
-  app.setNotFoundHandler((request, reply) => {
-    const locale = requestLocale(request);
-    return reply.code(404).send({ errors: [{ errorCode: 'NOT_FOUND', errorMessage: locale === 'tr' ? 'Böyle bir servis yok.' : 'No such service.' }], correlationId: request.id });
-  });
 }

@@ -3,7 +3,7 @@ import { DuckDBInstance, DuckDBTimestampValue, type DuckDBAppender, type DuckDBC
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { DatasetField } from '../datasets/datasets';
-import type { InsertRow, Store, StoreRow, StoreValue } from './store';
+import type { Store, StoreRow, StoreValue } from './store';
 
 export async function openDuckdbStore(path: string, connections = 3): Promise<Store> {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });

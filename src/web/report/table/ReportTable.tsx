@@ -47,6 +47,7 @@ export function ReportTable({ descriptor, rows }: ReportTableProps) {
     initialRect: { width: 1000, height: 600 },
   });
 
+  const virtualItems = virtualizer.getVirtualItems();
   const visibleColumns = table.getVisibleLeafColumns();
   const template = ['2.5rem', ...visibleColumns.map((c) => (isNumericColumn(byKey.get(c.id)!) ? 'minmax(7.5rem, 1fr)' : 'minmax(6rem, 1fr)'))].join(' ');
 
@@ -131,7 +132,7 @@ export function ReportTable({ descriptor, rows }: ReportTableProps) {
             ))}
           </thead>
           <tbody style={{ height: virtualizer.getTotalSize() }}>
-            {virtualizer.getVirtualItems().map((item) => {
+            {virtualItems.map((item) => {
               const row = tableRows[item.index];
               if (!row) return null;
               const isSelected = row.getIsSelected();

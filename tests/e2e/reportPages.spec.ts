@@ -1,0 +1,97 @@
+// Every report page in real Chromium, in Turkish and English: rows in the table, a chart drawn, no console
+// errors; exports download files that parse; the filter state lives in the URL.
+import { expect, test, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { readFileSync } from 'node:fs';
+
+interface ReportListItem { id: string; title: { tr: string; en: string } }
+
+async function reportList(page: Page): Promise<ReportListItem[]> {
+  const res = await page.request.get('/app-api/reports');
+  return (await res.json()).items;
+}
+
+function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+async function expectRowsAndChart(page: Page) {
+  await expect(page.locator('.data-table tbody tr[aria-rowindex]').first()).toBeVisible();
+  await expect(page.locator('.chart-panel canvas').first()).toBeVisible();
+}
+
+for (const locale of ['tr', 'en'] as const) {
+  test(`every report renders rows and a chart in ${locale}`, async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await page.addInitScript((l) => localStorage.setItem('seffaflik.locale', l), locale);
+    const reports = await reportList(page);
+    expect(reports.length).toBeGreaterThanOrEqual(7);
+    for (const report of reports) {
+      await page.goto(`/reports/${report.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: report.title[locale] })).toBeVisible();
+      await expectRowsAndChart(page);
+    }
+    expect(errors).toEqual([]);
+  });
+}
+
+test('the language switch translates the page and is remembered', async ({ page }) => {
+  await page.goto('/reports/dam-mcp');
+  await expect(page.getByRole('heading', { level: 1, name: 'Piyasa Takas Fiyatı (PTF)' })).toBeVisible();
+  await page.getByRole('button', { name: /EN/ }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Market Clearing Price (MCP)' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Market Clearing Price (MCP)' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('the dark theme is applied and remembered', async ({ page }) => {
+  await page.goto('/reports/dam-mcp');
+  const before = await page.locator('html').getAttribute('data-theme');
+  await page.getByRole('button', { name: /dark|koyu/i }).first().click();
+  await expect(page.locator('html')).not.toHaveAttribute('data-theme', before ?? '');
+  const after = await page.locator('html').getAttribute('data-theme');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', after!);
+  await expectRowsAndChart(page);
+});
+
+test('a shared link reproduces the filtered view', async ({ page }) => {
+  await page.goto('/reports/dam-mcp?startDate=2024-07-29&endDate=2024-07-29');
+  await expect(page.locator('.data-table tbody tr[aria-rowindex]')).toHaveCount(24);
+  await expect(page.locator('.table-count')).toContainText('24');
+});
+
+test('the simulated-data badge is shown', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByText(/Simüle veri|Simulated data/).first()).toBeVisible();
+});
+
+test('exports download files that parse', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('seffaflik.locale', 'tr'));
+  await page.goto('/reports/dam-mcp?startDate=2024-07-29&endDate=2024-07-30');
+  await expectRowsAndChart(page);
+  const group = page.getByRole('group', { name: /Dışa aktar|Export/ });
+  for (const format of ['XLSX', 'CSV', 'PDF'] as const) {
+    const [download] = await Promise.all([page.waitForEvent('download'), group.getByRole('button', { name: new RegExp(format) }).click()]);
+    expect(download.suggestedFilename()).toBe(`dam-mcp_2024-07-29_2024-07-30.${format.toLowerCase()}`);
+    const content = readFileSync((await download.path())!);
+    if (format === 'CSV') {
+      const text = content.toString('utf8');
+      expect(text.charCodeAt(0)).toBe(0xfeff);
+      expect(text.split('\r\n').filter(Boolean)).toHaveLength(49);
+      expect(text).toContain('PTF (TL/MWh)');
+    } else if (format === 'XLSX') {
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(content as unknown as ArrayBuffer);
+      const sheet = workbook.worksheets[0]!;
+      const values = sheet.getSheetValues().flat().map(String);
+      expect(values).toContain('PTF (TL/MWh)');
+    } else {
+      expect(content.subarray(0, 5).toString()).toBe('%PDF-');
+    }
+  }
+});
