@@ -21,8 +21,10 @@ describe('toCartesianOption', () => {
     const input = { descriptor: priceDescriptor, rows: priceRows, theme: 'light' as const };
     const tr = toCartesianOption({ ...input, locale: 'tr' }, { kind: 'line' }) as AnyOption;
     const en = toCartesianOption({ ...input, locale: 'en' }, { kind: 'line' }) as AnyOption;
-    expect(tr.yAxis[0].axisLabel.formatter(1500)).toBe('1,5 Bin');
-    expect(en.yAxis[0].axisLabel.formatter(1500)).toBe('1.5K');
+    expect(tr.yAxis[0].axisLabel.formatter(1500)).toBe('1.500');
+    expect(en.yAxis[0].axisLabel.formatter(1500)).toBe('1,500');
+    expect(tr.yAxis[0].axisLabel.formatter(25000)).toBe('25 Bin');
+    expect(en.yAxis[0].axisLabel.formatter(25000)).toBe('25K');
     const params = [{ seriesIndex: 0, dataIndex: 0, marker: '' }];
     expect(tr.tooltip.formatter(params)).toContain('29.07.2024 00:00');
     expect(tr.tooltip.formatter(params)).toContain('2.500,50 TL/MWh');
@@ -54,6 +56,18 @@ describe('toCartesianOption', () => {
     const option = toCartesianOption({ descriptor, rows: priceRows, locale: 'en', theme: 'light' }, { kind: 'line' }) as AnyOption;
     expect(option.yAxis.map((a: AnyOption) => a.name)).toEqual(['TL/MWh', 'MWh']);
     expect(option.series[1].yAxisIndex).toBe(1);
+  });
+
+  it('keeps integer codes on whole ticks', () => {
+    const descriptor = {
+      ...priceDescriptor,
+      columns: [...priceDescriptor.columns, { key: 'code', type: 'integer' as const, label: { tr: 'Kod', en: 'Code' }, hidden: false }],
+      chart: { type: 'line', x: 'date', series: ['code'] },
+    };
+    const option = toCartesianOption({ descriptor, rows: priceRows, locale: 'en', theme: 'light' }, { kind: 'line' }) as AnyOption;
+    expect(option.yAxis[0].minInterval).toBe(1);
+    const prices = toCartesianOption({ descriptor: priceDescriptor, rows: priceRows, locale: 'en', theme: 'light' }, { kind: 'line' }) as AnyOption;
+    expect(prices.yAxis[0].minInterval).toBeUndefined();
   });
 
   it('uses theme colours for text and grid lines', () => {

@@ -11,6 +11,7 @@ import { formatDate } from '../format/formatDate';
 import { formatDateTime } from '../format/formatDateTime';
 import { formatHour } from '../format/formatHour';
 import { formatMonth } from '../format/formatMonth';
+import { formatNumber } from '../format/formatNumber';
 import { formatShortNumber } from '../format/formatShortNumber';
 import { unitLabel } from '../format/unitLabel';
 import type { Locale } from '../locale/locale';
@@ -50,6 +51,11 @@ function axisLabelFormatter(locale: Locale): (value: number) => string {
     if (value % DAY_MS !== 0) return formatHour(iso);
     return iso.slice(8, 10) === '01' ? formatMonth(iso, locale) : formatDate(iso, locale);
   };
+}
+
+/** Full digits up to 9.999 (a dam level of 1.338 m must not read "1,3 Bin"), short forms above. */
+function axisNumber(value: number, locale: Locale): string {
+  return Math.abs(value) < 10_000 ? formatNumber(value, locale) : formatShortNumber(value, locale);
 }
 
 function escapeHtml(text: string): string {
@@ -111,7 +117,9 @@ export function toCartesianOption(input: ChartInput, style: SeriesStyle): EChart
     nameTextStyle: { color: colors.mutedText, align: i === 0 ? 'left' : 'right', fontSize: 11 },
     position: i === 0 ? 'left' : 'right',
     scale: style.kind === 'line' && !style.stacked,
-    axisLabel: { ...axisText, formatter: (value: number) => formatShortNumber(value, locale) },
+    axisLabel: { ...axisText, formatter: (value: number) => axisNumber(value, locale) },
+    // Codes and counts have no halves: no 1.2 or 1.4 ticks between them.
+    ...(model.series.every((s) => s.yAxisIndex !== i || s.column.type === 'integer') ? { minInterval: 1 } : {}),
     axisLine: { show: false },
     splitLine: { show: i === 0, lineStyle: { color: colors.splitLine } },
   }));

@@ -34,8 +34,9 @@ export function EChart({ option, label, className }: EChartProps) {
 
   useEffect(() => {
     // notMerge: a new chart type or series set replaces the old one instead of blending with it.
+    // Runs after the init effect, also when a new renderer re-created the instance.
     chartRef.current?.setOption(option, { notMerge: true, lazyUpdate: true });
-  }, [option]);
+  }, [option, renderer]);
 
   return <div ref={containerRef} className={className ?? 'echart'} role="img" aria-label={label} />;
 }

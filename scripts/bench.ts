@@ -1,0 +1,59 @@
+// npm run bench: prints the platform's figures. Nothing here asserts a time; it measures and prints.
+//  - first start: building the simulated market, store size on disk
+//  - bundle: initial and total JS of the built app
+//  - API latency (p50/p99) of MCP over one month and one year, and of real-time generation by plant
+//  - export times (xlsx, csv, pdf) of a year of MCP
+//  - time from navigation to rows and chart in Chromium, for one month and one year of MCP
+import { execFileSync } from 'node:child_process';
+import { existsSync, rmSync, statSync } from 'node:fs';
+import { measureLatency } from './bench/apiLatency';
+import { measureBundle } from './bench/bundleSize';
+import { measureExports } from './bench/exportTimes';
+import { measurePageRender } from './bench/pageRenderTime';
+import { startServer } from './bench/startServer';
+
+const DATA_DIR = 'var/bench';
+const PORT = Number(process.env.BENCH_PORT ?? 8197);
+const kb = (n: number) => `${(n / 1024).toFixed(0)} KiB`;
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+if (!existsSync('dist/web/index.html') || process.argv.includes('--build')) {
+  console.log('building the app…');
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+}
+const bundle = measureBundle('dist/web');
+
+rmSync(DATA_DIR, { recursive: true, force: true });
+const server = await startServer(PORT, DATA_DIR);
+try {
+  const seedLine = server.log.find((l) => l.includes('simulated market created'));
+  const storeBytes = statSync(`${DATA_DIR}/seffaflik.duckdb`).size;
+  const day = (d: string) => `${d}T00:00:00+03:00`;
+  const mcp = `${server.url}/electricity-service/v1/markets/dam/data/mcp`;
+  const month = { startDate: day('2025-10-01'), endDate: day('2025-10-31') };
+  const year = { startDate: day('2025-01-01'), endDate: day('2025-12-31') };
+  const latencies = [
+    await measureLatency('MCP, one month (744 rows)', mcp, month),
+    await measureLatency('MCP, one year (8,760 rows)', mcp, year),
+    await measureLatency('MCP, one year, page of 24', mcp, { ...year, page: { number: 1, size: 24 } }),
+    await measureLatency('real-time generation, one month, system', `${server.url}/electricity-service/v1/generation/data/realtime-generation`, month),
+    await measureLatency('real-time generation, one month, one plant', `${server.url}/electricity-service/v1/generation/data/realtime-generation`, { ...month, powerPlantId: 3911 }),
+  ];
+  const exports = await measureExports(`${server.url}/electricity-service/v1/markets/dam/export/mcp`, year, ['CSV', 'XLSX', 'PDF']);
+  const renders = await measurePageRender(server.url, [
+    { label: 'MCP page, one month', path: '/reports/dam-mcp?startDate=2025-10-01&endDate=2025-10-31' },
+    { label: 'MCP page, one year', path: '/reports/dam-mcp?startDate=2025-01-01&endDate=2025-12-31' },
+  ]);
+
+  console.log('\nŞeffaflık benchmark');
+  console.log(`first start: ${seedLine ?? '(store existed)'}; ready after ${(server.startupMs / 1000).toFixed(1)} s; store ${kb(storeBytes)} on disk`);
+  console.log(`bundle: initial JS ${kb(bundle.initialJs)} (${kb(bundle.initialJsGzip)} gzip), all JS ${kb(bundle.totalJs)} (${kb(bundle.totalJsGzip)} gzip) in ${bundle.files} files, CSS ${kb(bundle.css)}`);
+  console.log('\nAPI latency over HTTP (sequential requests):');
+  for (const l of latencies) console.log(`  ${l.label.padEnd(44)} p50 ${ms(l.p50).padStart(9)}  p99 ${ms(l.p99).padStart(9)}  ${kb(l.bytes)}`);
+  console.log('\nexports, MCP one year:');
+  for (const e of exports) console.log(`  ${e.format.padEnd(5)} ${ms(e.ms).padStart(10)}  ${kb(e.bytes)}`);
+  console.log('\nnavigation → rows / chart on screen (Chromium, cold cache, median of 5):');
+  for (const r of renders) console.log(`  ${r.label.padEnd(24)} rows ${ms(r.rowsMs).padStart(9)}  chart ${ms(r.chartMs).padStart(9)}`);
+} finally {
+  server.process.kill('SIGTERM');
+}
