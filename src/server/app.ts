@@ -30,7 +30,8 @@ const API_PREFIXES = ['/electricity-service/', '/natural-gas-service/', '/report
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
   const app = Fastify({
-    logger: options.logger ? { level: 'info', redact: ['req.headers.tgt', 'req.headers.cookie', 'req.headers.authorization'] } : false,
+    // Unexpected errors are always logged; every request only when asked for. Credentials never are.
+    logger: { level: options.logger ? 'info' : 'error', redact: ['req.headers.tgt', 'req.headers.cookie', 'req.headers.authorization'] },
     bodyLimit: 1_048_576,
     genReqId: () => crypto.randomUUID(),
   });
@@ -42,10 +43,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAppApiRoutes(app, options.reports, options.facts, now);
 
   const webDir = options.webDir && existsSync(options.webDir) ? options.webDir : undefined;
-  if (webDir) await app.register(fastifyStatic, { root: webDir, wildcard: false, maxAge: '1h' });
+  if (webDir) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      cacheControl: false,
+      // Built chunks carry a content hash, so they never change; the shell must always be revalidated.
+      setHeaders: (reply, path) => {
+        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
     // Client-side routes: any other GET that is not an API call gets the app shell.
-    if (webDir && request.method === 'GET' && !API_PREFIXES.some((p) => request.url.startsWith(p))) {
+    // A missing chunk must be a 404, not the shell: the browser would refuse HTML as a script.
+    if (webDir && request.method === 'GET' && !request.url.startsWith('/assets/') && !API_PREFIXES.some((p) => request.url.startsWith(p))) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     const message = requestLocale(request) === 'tr' ? 'Böyle bir servis yok.' : 'No such service.';

@@ -101,6 +101,13 @@ function formatValue(series: SeriesModel, value: number | null, locale: Locale):
   return `${formatCell(series.column, value, locale)}${unit}`;
 }
 
+/** Numbers in the locale; coded series (e.g. direction 1, 2, 3) read as their labels. */
+function axisValueFormatter(series: readonly SeriesModel[], locale: Locale): (value: number) => string {
+  const coded = series.find((s) => s.column.valueLabels);
+  if (!coded) return (value) => axisNumber(value, locale);
+  return (value) => coded.column.valueLabels?.[String(value)]?.[locale] ?? '';
+}
+
 export function toCartesianOption(input: ChartInput, style: SeriesStyle): EChartsCoreOption {
   const { locale, theme } = input;
   const model = toSeriesModel(input);
@@ -117,7 +124,7 @@ export function toCartesianOption(input: ChartInput, style: SeriesStyle): EChart
     nameTextStyle: { color: colors.mutedText, align: i === 0 ? 'left' : 'right', fontSize: 11 },
     position: i === 0 ? 'left' : 'right',
     scale: style.kind === 'line' && !style.stacked,
-    axisLabel: { ...axisText, formatter: (value: number) => axisNumber(value, locale) },
+    axisLabel: { ...axisText, formatter: axisValueFormatter(model.series.filter((s) => s.yAxisIndex === i), locale) },
     // Codes and counts have no halves: no 1.2 or 1.4 ticks between them.
     ...(model.series.every((s) => s.yAxisIndex !== i || s.column.type === 'integer') ? { minInterval: 1 } : {}),
     axisLine: { show: false },

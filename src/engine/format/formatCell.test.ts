@@ -50,6 +50,12 @@ describe('formatCell', () => {
     expect(formatCell(column('text'), 42, 'tr')).toBe('42');
   });
 
+  it('shows coded numbers through their value labels too', () => {
+    const code = column('integer', { valueLabels: { 1: { tr: 'Enerji Açığı', en: 'Energy deficit' } } });
+    expect(formatCell(code, 1, 'en')).toBe('Energy deficit');
+    expect(formatCell(code, 7, 'en')).toBe('7');
+  });
+
   it('gives an empty cell for null', () => {
     for (const type of ['datetime', 'date', 'month', 'hour', 'number', 'integer', 'text'] as const) {
       expect(formatCell(column(type), null, 'tr')).toBe('');

@@ -26,6 +26,9 @@ function columnDecimals(column: ReportColumn): number {
 /** `value` formatted for `column` in `locale`; `''` for null. */
 export function formatCell(column: ReportColumn, value: CellValue, locale: Locale): string {
   if (value === null || value === undefined) return '';
+  // A coded value (a direction code, a status) reads as its label in every column type.
+  const labels = column.valueLabels;
+  if (labels && Object.hasOwn(labels, String(value))) return labels[String(value)]![locale];
   switch (column.type) {
     case 'datetime':
       return formatDateTime(String(value), locale);
@@ -42,10 +45,7 @@ export function formatCell(column: ReportColumn, value: CellValue, locale: Local
       if (numeric === null) return String(value);
       return formatNumber(numeric, locale, { decimals: column.type === 'integer' ? 0 : columnDecimals(column) });
     }
-    case 'text': {
-      const text = String(value);
-      const labels = column.valueLabels;
-      return labels && Object.hasOwn(labels, text) ? (labels[text]?.[locale] ?? text) : text;
-    }
+    case 'text':
+      return String(value);
   }
 }

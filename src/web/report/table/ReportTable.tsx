@@ -11,6 +11,7 @@ import { selectionStats } from '../../../engine/summary/selectionStats';
 import { useLocale } from '../../i18n/useLocale';
 import { ColumnMenu } from './ColumnMenu';
 import { useAppTable } from './reportTableHook';
+import { columnTemplate } from './columnTemplate';
 import { isNumericColumn, toTableColumns } from './toTableColumns';
 
 const ROW_HEIGHT = 32;
@@ -49,7 +50,7 @@ export function ReportTable({ descriptor, rows }: ReportTableProps) {
 
   const virtualItems = virtualizer.getVirtualItems();
   const visibleColumns = table.getVisibleLeafColumns();
-  const template = ['2.5rem', ...visibleColumns.map((c) => (isNumericColumn(byKey.get(c.id)!) ? 'minmax(7.5rem, 1fr)' : 'minmax(6rem, 1fr)'))].join(' ');
+  const { template, minWidthRem } = columnTemplate(visibleColumns.map((c) => byKey.get(c.id)!));
 
   const selected = table.getSelectedRowModel().rows;
   const numericKeys = visibleColumns.map((c) => c.id).filter((id) => isNumericColumn(byKey.get(id)!));
@@ -94,7 +95,7 @@ export function ReportTable({ descriptor, rows }: ReportTableProps) {
         <ColumnMenu columns={table.getAllLeafColumns()} />
       </div>
       <div ref={scrollRef} className="table-scroll" tabIndex={0} role="region" aria-label={t('report.tableTitle')}>
-        <table className="data-table" style={{ '--grid': template } as CSSProperties} aria-rowcount={tableRows.length + 1}>
+        <table className="data-table" style={{ '--grid': template, width: `max(100%, ${minWidthRem}rem)` } as CSSProperties} aria-rowcount={tableRows.length + 1}>
           <thead>
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id} aria-rowindex={1}>

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import type { ReportColumn } from '../../../../schemas/report.schema';
+import { columnTemplate } from './columnTemplate';
+
+const column = (key: string, type: ReportColumn['type']): ReportColumn => ({ key, type, label: { tr: key, en: key }, hidden: false });
+
+describe('columnTemplate', () => {
+  it('sizes columns by type and sums the minimum width', () => {
+    const { template, minWidthRem } = columnTemplate([column('date', 'date'), column('hour', 'hour'), column('price', 'number')]);
+    expect(template).toBe('2.5rem minmax(6.5rem, 1fr) minmax(4.5rem, 1fr) minmax(7rem, 1fr)');
+    expect(minWidthRem).toBe(20.5);
+  });
+
+  it('keeps 19 generation columns near the width of a desktop screen', () => {
+    const columns = [column('date', 'date'), column('hour', 'hour'), ...Array.from({ length: 17 }, (_, i) => column(`s${i}`, 'number'))];
+    expect(columnTemplate(columns).minWidthRem * 16).toBeLessThan(2200);
+  });
+});

@@ -1,0 +1,19 @@
+// The table's grid columns: each column gets a minimum width that suits its type (a date needs less than
+// a price), spare width is shared out, and a wide report (19 sources) scrolls sideways instead of giving
+// every column the width of the longest header.
+import type { ReportColumn } from '../../../../schemas/report.schema';
+
+const SELECT_REM = 2.5;
+const MIN_REM: Record<ReportColumn['type'], number> = {
+  datetime: 9, date: 6.5, month: 7.5, hour: 4.5, integer: 5.5, number: 7, text: 8,
+};
+
+export interface ColumnTemplate { template: string; minWidthRem: number }
+
+export function columnTemplate(columns: readonly ReportColumn[]): ColumnTemplate {
+  const widths = columns.map((c) => MIN_REM[c.type]);
+  return {
+    template: [`${SELECT_REM}rem`, ...widths.map((w) => `minmax(${w}rem, 1fr)`)].join(' '),
+    minWidthRem: SELECT_REM + widths.reduce((a, b) => a + b, 0),
+  };
+}
