@@ -1,9 +1,8 @@
-// Writes schemas/generated/report.schema.json from schemas/report.schema.ts, for editors ($schema in descriptors).
+// npm run schemas: writes schemas/generated/report.schema.json from schemas/report.schema.ts.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { reportSchema } from '../schemas/report.schema';
+import { dirname } from 'node:path';
+import { REPORT_SCHEMA_JSON_PATH, reportSchemaJson } from '../schemas/reportSchemaJson';
 
-const target = 'schemas/generated/report.schema.json';
-mkdirSync('schemas/generated', { recursive: true });
-const json = { $comment: 'Generated from schemas/report.schema.ts by scripts/emit-schemas.ts. Do not edit.', ...reportSchema };
-writeFileSync(target, JSON.stringify(json, null, 2) + '\n');
-console.log(`wrote ${target}`);
+mkdirSync(dirname(REPORT_SCHEMA_JSON_PATH), { recursive: true });
+writeFileSync(REPORT_SCHEMA_JSON_PATH, reportSchemaJson());
+console.log(`wrote ${REPORT_SCHEMA_JSON_PATH}`);

@@ -94,3 +94,43 @@ test('exports download files that parse', async ({ page }) => {
     }
   }
 });
+
+test('a searchable lookup filters real-time generation to one power plant', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('seffaflik.locale', 'en'));
+  await page.goto('/reports/realtime-generation?startDate=2025-07-01&endDate=2025-07-01');
+  await expectRowsAndChart(page);
+  const systemTotal = await page.locator('.data-table tbody tr[aria-rowindex="14"] td').nth(3).textContent();
+  const combobox = page.getByRole('combobox', { name: 'Power plant' });
+  await combobox.fill('atatürk');
+  await page.getByRole('option', { name: /ATATÜRK HES/ }).first().click();
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(page).toHaveURL(/powerPlantId=\d+/);
+  await expect(page.locator('.data-table tbody tr[aria-rowindex="14"] td').nth(3)).not.toHaveText(systemTotal ?? '');
+  // A dam's output is dammed hydro only: the natural gas column is zero in every hour.
+  await expect(page.locator('.data-table tbody tr[aria-rowindex="14"] td').nth(4)).toHaveText('0.00');
+});
+
+test('the dam list follows the chosen basin', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('seffaflik.locale', 'en'));
+  await page.goto('/reports/dam-daily-level');
+  await expectRowsAndChart(page);
+  const dam = page.getByRole('combobox', { name: 'Dam' });
+  await dam.click();
+  await expect(page.getByRole('option', { name: 'KEBAN' })).toBeVisible();
+  await page.getByRole('option', { name: 'KEBAN' }).click();
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(page.locator('.data-table tbody tr[aria-rowindex] td').nth(3)).toHaveText('KEBAN');
+  const basin = page.getByRole('combobox', { name: 'Basin' });
+  await basin.fill('Çoruh');
+  await page.getByRole('option', { name: 'Çoruh' }).click();
+  // Changing the basin clears the dam, whose list now holds the Çoruh dams only.
+  await expect(dam).toHaveValue('');
+  await dam.click();
+  await expect(page.getByRole('option', { name: 'KEBAN' })).toHaveCount(0);
+});
+
+test('a date range over the limit is refused beside the field', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('seffaflik.locale', 'en'));
+  await page.goto('/reports/realtime-generation?startDate=2025-01-01&endDate=2025-12-31');
+  await expect(page.getByText(/at most 3 months/i).first()).toBeVisible();
+});
