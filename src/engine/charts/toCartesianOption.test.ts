@@ -1,24 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { damDescriptor, damRows, priceDescriptor, priceRows, yearOfHours } from './chartFixtures';
+import { fixtures, withChanges } from '../testing/reportFixtures';
+import { damRows, directionRows, hourlyRows, mcpDay } from '../testing/reportRows';
 import { toCartesianOption } from './toCartesianOption';
 
 // Tests read deep into ECharts options, whose union types would need a cast at every step.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyOption = Record<string, any>;
 
+const { mcp, damDailyLevel } = fixtures;
+
 describe('toCartesianOption', () => {
   it('puts hourly rows on a time axis in time order, named with label and unit', () => {
-    const option = toCartesianOption({ descriptor: priceDescriptor, rows: priceRows, locale: 'tr', theme: 'light' }, { kind: 'line' }) as AnyOption;
+    const latestFirst = [...mcpDay].reverse();
+    const option = toCartesianOption({ descriptor: mcp, rows: latestFirst, locale: 'tr', theme: 'light' }, { kind: 'line' }) as AnyOption;
     expect(option.xAxis.type).toBe('time');
     const series = option.series[0];
-    expect(series.name).toBe('Fiyat (TL/MWh)');
-    expect(series.data.map((p: [number, number]) => p[1])).toEqual([2500.5, 2300.25, 2100]);
+    expect(series.name).toBe('PTF (TL/MWh)');
+    expect(series.data.map((p: [number, number]) => p[1])).toEqual(mcpDay.map((row) => row['price']));
     expect(series.data[0][0]).toBe(Date.parse('2024-07-29T00:00:00Z'));
     expect(option.yAxis[0].name).toBe('TL/MWh');
   });
 
   it('formats axis labels and tooltips by locale', () => {
-    const input = { descriptor: priceDescriptor, rows: priceRows, theme: 'light' as const };
+    const input = { descriptor: mcp, rows: mcpDay, theme: 'light' as const };
     const tr = toCartesianOption({ ...input, locale: 'tr' }, { kind: 'line' }) as AnyOption;
     const en = toCartesianOption({ ...input, locale: 'en' }, { kind: 'line' }) as AnyOption;
     expect(tr.yAxis[0].axisLabel.formatter(1500)).toBe('1.500');
@@ -29,13 +33,13 @@ describe('toCartesianOption', () => {
     expect(tr.tooltip.formatter(params)).toContain('29.07.2024 00:00');
     expect(tr.tooltip.formatter(params)).toContain('2.500,50 TL/MWh');
     // The unit sits beside the value, not again in the name.
-    expect(tr.tooltip.formatter(params)).toContain('<span>Fiyat</span>');
+    expect(tr.tooltip.formatter(params)).toContain('<span>PTF</span>');
     expect(en.tooltip.formatter(params)).toContain('2,500.50 TL/MWh');
     expect(tr.xAxis.axisLabel.formatter(Date.parse('2024-07-29T01:00:00Z'))).toBe('01:00');
   });
 
   it('gives each group value its own series', () => {
-    const option = toCartesianOption({ descriptor: damDescriptor, rows: damRows, locale: 'en', theme: 'dark' }, { kind: 'line' }) as AnyOption;
+    const option = toCartesianOption({ descriptor: damDailyLevel, rows: damRows, locale: 'en', theme: 'dark' }, { kind: 'line' }) as AnyOption;
     expect(option.series.map((s: AnyOption) => s.name)).toEqual(['ATATÜRK', 'KEBAN']);
     // Aligned x values: ATATÜRK has no row on 2 July.
     expect(option.series[0].data.map((p: unknown[]) => p[1])).toEqual([535.2, null]);
@@ -43,7 +47,8 @@ describe('toCartesianOption', () => {
   });
 
   it('adds zoom, sampling and no animation for a year of hours', () => {
-    const option = toCartesianOption({ descriptor: priceDescriptor, rows: yearOfHours(), locale: 'en', theme: 'light' }, { kind: 'line' }) as AnyOption;
+    const leapYearOfHours = hourlyRows(8784, mcp.columns);
+    const option = toCartesianOption({ descriptor: mcp, rows: leapYearOfHours, locale: 'en', theme: 'light' }, { kind: 'line' }) as AnyOption;
     expect(option.dataZoom).toHaveLength(2);
     expect(option.series[0].data).toHaveLength(8784);
     expect(option.series[0].sampling).toBe('lttb');
@@ -52,35 +57,33 @@ describe('toCartesianOption', () => {
   });
 
   it('puts a second unit on a right-hand axis', () => {
-    const descriptor = { ...priceDescriptor, chart: { type: 'line', x: 'date', series: ['price', 'volume'] } };
-    const option = toCartesianOption({ descriptor, rows: priceRows, locale: 'en', theme: 'light' }, { kind: 'line' }) as AnyOption;
-    expect(option.yAxis.map((a: AnyOption) => a.name)).toEqual(['TL/MWh', 'MWh']);
+    const descriptor = withChanges(mcp, (page) => {
+      page.chart = { type: 'line', x: 'date', series: ['price', 'priceUsd'] };
+    });
+    const option = toCartesianOption({ descriptor, rows: mcpDay, locale: 'en', theme: 'light' }, { kind: 'line' }) as AnyOption;
+    expect(option.yAxis.map((a: AnyOption) => a.name)).toEqual(['TL/MWh', 'USD/MWh']);
     expect(option.series[1].yAxisIndex).toBe(1);
   });
 
   it('keeps integer codes on whole ticks', () => {
-    const descriptor = {
-      ...priceDescriptor,
-      columns: [...priceDescriptor.columns, { key: 'code', type: 'integer' as const, label: { tr: 'Kod', en: 'Code' }, hidden: false }],
-      chart: { type: 'line', x: 'date', series: ['code'] },
-    };
-    const option = toCartesianOption({ descriptor, rows: priceRows, locale: 'en', theme: 'light' }, { kind: 'line' }) as AnyOption;
+    // The system direction charts its direction code (1, 2, 3).
+    const option = toCartesianOption({ descriptor: fixtures.systemDirection, rows: directionRows, locale: 'en', theme: 'light' }, { kind: 'line' }) as AnyOption;
     expect(option.yAxis[0].minInterval).toBe(1);
-    const prices = toCartesianOption({ descriptor: priceDescriptor, rows: priceRows, locale: 'en', theme: 'light' }, { kind: 'line' }) as AnyOption;
+    const prices = toCartesianOption({ descriptor: mcp, rows: mcpDay, locale: 'en', theme: 'light' }, { kind: 'line' }) as AnyOption;
     expect(prices.yAxis[0].minInterval).toBeUndefined();
   });
 
   it('uses theme colours for text and grid lines', () => {
-    const light = toCartesianOption({ descriptor: priceDescriptor, rows: priceRows, locale: 'en', theme: 'light' }, { kind: 'line' }) as AnyOption;
-    const dark = toCartesianOption({ descriptor: priceDescriptor, rows: priceRows, locale: 'en', theme: 'dark' }, { kind: 'line' }) as AnyOption;
+    const light = toCartesianOption({ descriptor: mcp, rows: mcpDay, locale: 'en', theme: 'light' }, { kind: 'line' }) as AnyOption;
+    const dark = toCartesianOption({ descriptor: mcp, rows: mcpDay, locale: 'en', theme: 'dark' }, { kind: 'line' }) as AnyOption;
     expect(light.textStyle.color).not.toBe(dark.textStyle.color);
     expect(light.series[0].color).not.toBe(dark.series[0].color);
   });
 
   it('is plain data apart from formatter callbacks', () => {
-    const option = toCartesianOption({ descriptor: priceDescriptor, rows: priceRows, locale: 'en', theme: 'light' }, { kind: 'bar' });
+    const option = toCartesianOption({ descriptor: mcp, rows: mcpDay, locale: 'en', theme: 'light' }, { kind: 'bar' });
     const roundTrip = JSON.parse(JSON.stringify(option)) as AnyOption;
-    expect(roundTrip.series[0].data).toHaveLength(3);
+    expect(roundTrip.series[0].data).toHaveLength(24);
     expect(roundTrip.tooltip.formatter).toBeUndefined();
   });
 });

@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { columnOf, fixtures } from '../testing/reportFixtures';
 import { headerText } from './headerText';
-import { mcpColumns, testColumn } from './exportFixtures';
+
+const date = columnOf(fixtures.mcp, 'date');
+const price = columnOf(fixtures.mcp, 'price');
 
 describe('headerText', () => {
   it('adds the unit in the reader language', () => {
-    expect(headerText(mcpColumns[2]!, 'tr')).toBe('Piyasa Takas Fiyatı (TL/MWh)');
-    expect(headerText(mcpColumns[2]!, 'en')).toBe('Market Clearing Price (TL/MWh)');
-    expect(headerText(testColumn({ key: 'v', type: 'number', unit: 'hm3', label: { tr: 'Hacim', en: 'Volume' } }), 'tr')).toBe('Hacim (hm³)');
+    expect(headerText(price, 'tr')).toBe('PTF (TL/MWh)');
+    expect(headerText(price, 'en')).toBe('MCP (TL/MWh)');
+    expect(headerText({ ...price, unit: 'hm3' }, 'tr')).toBe('PTF (hm³)');
   });
 
   it('leaves a column without unit as its label', () => {
-    expect(headerText(mcpColumns[0]!, 'tr')).toBe('Tarih');
+    expect(headerText(date, 'tr')).toBe('Tarih');
   });
 });

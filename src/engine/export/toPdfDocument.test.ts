@@ -1,11 +1,13 @@
 import type { ContentTable, ContentText, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { describe, expect, it } from 'vitest';
-import { hourlyRows, mcpColumns } from './exportFixtures';
+import { fixtures } from '../testing/reportFixtures';
+import { hourlyRows } from '../testing/reportRows';
 import { toPdfDocument } from './toPdfDocument';
 
+const { mcp } = fixtures;
 const base = {
-  title: 'Piyasa Takas Fiyatı (PTF)',
-  columns: mcpColumns,
+  title: mcp.title.tr,
+  columns: mcp.columns,
   locale: 'tr' as const,
   generatedAt: new Date('2024-07-29T11:05:00Z'),
   notes: ['Simüle veri'],
@@ -19,7 +21,7 @@ const texts = (doc: TDocumentDefinitions): string[] =>
 
 describe('toPdfDocument', () => {
   it('is a landscape A4 with title, notes and a table whose header repeats on every page', () => {
-    const rows = hourlyRows(3, mcpColumns);
+    const rows = hourlyRows(3, mcp.columns);
     const doc = toPdfDocument({ ...base, rows, totalRows: 3 });
     expect(doc.pageSize).toBe('A4');
     expect(doc.pageOrientation).toBe('landscape');
@@ -27,8 +29,9 @@ describe('toPdfDocument', () => {
     const table = tableOf(doc).table;
     expect(table.headerRows).toBe(1);
     expect(table.body).toHaveLength(4);
-    expect(table.body[0]![2]).toMatchObject({ text: 'Piyasa Takas Fiyatı (TL/MWh)', bold: true, alignment: 'right' });
-    expect(table.body[1]![0]).toBe('01.01.2024 00:00');
+    expect(table.body[0]![2]).toMatchObject({ text: 'PTF (TL/MWh)', bold: true, alignment: 'right' });
+    expect(table.body[1]![0]).toBe('01.01.2024');
+    expect(table.body[1]![1]).toBe('00:00');
     expect(table.body[1]![2]).toEqual({ text: '1.226,46', alignment: 'right' }); // 1226.456 in the fixture
   });
 
@@ -40,7 +43,7 @@ describe('toPdfDocument', () => {
   });
 
   it('warns at the top and the bottom when rows were left out', () => {
-    const rows = hourlyRows(10, mcpColumns);
+    const rows = hourlyRows(10, mcp.columns);
     const tr = texts(toPdfDocument({ ...base, rows, totalRows: 12_345 }));
     const warning = 'Bu PDF, toplam 12.345 satırın yalnızca ilk 10 satırını içerir. Verilerin tamamı için raporu XLSX veya CSV olarak indirin.';
     expect(tr.filter((t) => t === warning)).toHaveLength(2);
@@ -49,7 +52,7 @@ describe('toPdfDocument', () => {
   });
 
   it('does not warn when every row is there, and says when there is none', () => {
-    expect(texts(toPdfDocument({ ...base, rows: hourlyRows(2, mcpColumns), totalRows: 2 })).join(' ')).not.toContain('XLSX');
+    expect(texts(toPdfDocument({ ...base, rows: hourlyRows(2, mcp.columns), totalRows: 2 })).join(' ')).not.toContain('XLSX');
     expect(texts(toPdfDocument({ ...base, rows: [], totalRows: 0 }))).toContain('Seçilen ölçütlere uyan veri bulunamadı.');
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { exportInput } from './exportFixtures';
+import { fixtures } from '../testing/reportFixtures';
+import { exportInputFor } from './exportInputFor';
 import { EXPORT_FORMATS } from './exportInput';
 import { writeExport } from './writeExport';
 
@@ -11,12 +12,12 @@ const MAGIC: Record<string, number[]> = {
 
 describe('writeExport', () => {
   it.each(EXPORT_FORMATS)('writes %s', async (format) => {
-    const file = await writeExport(format, exportInput('tr'));
+    const file = await writeExport(format, exportInputFor(fixtures.mcp, 'tr'));
     expect(file.extension).toBe(format);
     expect([...file.body.subarray(0, MAGIC[format]!.length)]).toEqual(MAGIC[format]);
   });
 
   it('refuses a format it does not know', async () => {
-    await expect(writeExport('docx' as never, exportInput('en'))).rejects.toThrow(/docx/);
+    await expect(writeExport('docx' as never, exportInputFor(fixtures.mcp, 'en'))).rejects.toThrow(/docx/);
   });
 });

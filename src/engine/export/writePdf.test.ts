@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { exportInput, generationColumns, hourlyRows, inBatches, mcpColumns } from './exportFixtures';
+import { fixtures } from '../testing/reportFixtures';
+import { hourlyRows } from '../testing/reportRows';
+import { exportInputFor, inBatches } from './exportInputFor';
 import { writePdf } from './writePdf';
 
 function hasPdftotext(): boolean {
@@ -48,9 +50,11 @@ function mappedCodePoints(body: Buffer): Set<number> {
   return points;
 }
 
+const { mcp } = fixtures;
+
 // A fresh input each time: its rows are a generator, read once.
-const turkishInput = (): ReturnType<typeof exportInput> =>
-  exportInput('tr', { notes: ['ğşıİçöü', 'Simüle veri'], rows: inBatches(hourlyRows(120, mcpColumns)) });
+const turkishInput = (): ReturnType<typeof exportInputFor> =>
+  exportInputFor(mcp, 'tr', { notes: ['ğşıİçöü', 'Simüle veri'], rows: inBatches(hourlyRows(120, mcp.columns)) });
 
 describe('writePdf', () => {
   it('writes a PDF with the Roboto font embedded', async () => {
@@ -83,22 +87,21 @@ describe('writePdf', () => {
   });
 
   it('fits 19 columns across the page', async (context) => {
-    const input = exportInput('en', { columns: generationColumns, rows: inBatches(hourlyRows(40, generationColumns)) });
-    const file = await writePdf(input);
+    const file = await writePdf(exportInputFor(fixtures.realtimeGeneration, 'en'));
     expect(file.body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     if (!hasPdftotext()) {
       context.skip('pdftotext (poppler-utils) is not installed: column layout not checked');
       return;
     }
     const text = pdftotext(file.body);
-    // The last column's header and the last row's total are on the page, not cut off.
-    expect(text).toMatch(/Total\s*\(MWh\)/);
+    // The last column's header is on the page, not cut off.
+    expect(text).toMatch(/Waste\s*heat\s*\(MWh\)/);
     expect(text).toContain('Page 1 of');
   });
 
   it('stops at the row limit and says so, pointing to XLSX and CSV', async (context) => {
-    const rows = hourlyRows(30, mcpColumns);
-    const file = await writePdf(exportInput('tr', { rows: inBatches(rows, 7) }), 25);
+    const rows = hourlyRows(30, mcp.columns);
+    const file = await writePdf(exportInputFor(mcp, 'tr', { rows: inBatches(rows, 7) }), 25);
     expect(file.body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     if (!hasPdftotext()) {
       // toPdfDocument.test.ts checks the note itself; here only the rendered text is left unchecked.

@@ -1,6 +1,8 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { exportInput, generationColumns, hourlyRows, inBatches, mcpColumns, testColumn } from './exportFixtures';
+import { fixtures, withChanges } from '../testing/reportFixtures';
+import { hourlyRows } from '../testing/reportRows';
+import { exportInputFor, inBatches } from './exportInputFor';
 import { writeXlsx } from './writeXlsx';
 
 async function readBack(body: Buffer): Promise<ExcelJS.Worksheet> {
@@ -14,9 +16,11 @@ async function readBack(body: Buffer): Promise<ExcelJS.Worksheet> {
 // Title, two notes, the generation time, one blank row: the header is row 6.
 const HEADER_ROW = 6;
 
+const { mcp, mcpMonthlyAverage, realtimeGeneration } = fixtures;
+
 describe('writeXlsx', () => {
   it('writes title, notes and a bold, frozen header with units', async () => {
-    const file = await writeXlsx(exportInput('tr'));
+    const file = await writeXlsx(exportInputFor(mcp, 'tr'));
     expect(file.extension).toBe('xlsx');
     expect(file.contentType).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     const sheet = await readBack(file.body);
@@ -25,60 +29,63 @@ describe('writeXlsx', () => {
     expect(sheet.getCell('A3').value).toBe('Simüle veri');
     expect(sheet.getCell('A4').value).toBe('Oluşturulma zamanı: 29.07.2024 14:05 (TSİ)');
     const header = sheet.getRow(HEADER_ROW);
-    expect(header.getCell(3).value).toBe('Piyasa Takas Fiyatı (TL/MWh)');
-    expect(header.getCell(5).value).toBe('Bölge ğşıİçöü');
+    expect(header.getCell(3).value).toBe('PTF (TL/MWh)');
     expect(header.getCell(1).font?.bold).toBe(true);
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: HEADER_ROW });
   });
 
   it('stores numbers as numbers, times as wall-clock dates and the hour as text', async () => {
-    const sheet = await readBack((await writeXlsx(exportInput('en'))).body);
+    const sheet = await readBack((await writeXlsx(exportInputFor(mcp, 'en'))).body);
     const first = sheet.getRow(HEADER_ROW + 1);
     const date = first.getCell(1).value;
     expect(date).toBeInstanceOf(Date);
     // 2024-01-01T00:00:00+03:00 is shown as midnight on the 1st, not 21:00 on the 31st.
     expect((date as Date).toISOString()).toBe('2024-01-01T00:00:00.000Z');
-    expect(first.getCell(1).numFmt).toBe('dd.mm.yyyy hh:mm');
+    expect(first.getCell(1).numFmt).toBe('dd.mm.yyyy');
     expect(first.getCell(2).value).toBe('00:00');
     expect(typeof first.getCell(3).value).toBe('number');
     expect(first.getCell(3).numFmt).toBe('#,##0.00');
     expect(sheet.getRow(HEADER_ROW + 2).getCell(1).value).toEqual(new Date('2024-01-01T01:00:00.000Z'));
   });
 
-  it('stores date and month columns as dates too', async () => {
-    const columns = [
-      testColumn({ key: 'day', type: 'date', label: { tr: 'Gün', en: 'Day' } }),
-      testColumn({ key: 'period', type: 'month', label: { tr: 'Dönem', en: 'Period' } }),
-      testColumn({ key: 'count', type: 'integer', label: { tr: 'Adet', en: 'Count' } }),
-    ];
-    const rows = [[{ day: '2024-07-29T00:00:00+03:00', period: '2024-07-01T00:00:00+03:00', count: 12345 }]];
-    const sheet = await readBack((await writeXlsx(exportInput('tr', { columns, rows }))).body);
+  it('stores month columns as dates and integers without decimals', async () => {
+    const rows = [[{ date: '2024-07-01T00:00:00+03:00', period: 7, averageMcp: 2580.05, periodType: 'Monthly' }]];
+    const sheet = await readBack((await writeXlsx(exportInputFor(mcpMonthlyAverage, 'tr', { rows }))).body);
     const first = sheet.getRow(HEADER_ROW + 1);
-    expect(first.getCell(1).value).toEqual(new Date('2024-07-29T00:00:00.000Z'));
-    expect(first.getCell(1).numFmt).toBe('dd.mm.yyyy');
-    expect(first.getCell(2).value).toEqual(new Date('2024-07-01T00:00:00.000Z'));
-    expect(first.getCell(2).numFmt).toBe('mm.yyyy');
-    expect(first.getCell(3).value).toBe(12345);
-    expect(first.getCell(3).numFmt).toBe('#,##0');
+    expect(first.getCell(1).value).toEqual(new Date('2024-07-01T00:00:00.000Z'));
+    expect(first.getCell(1).numFmt).toBe('mm.yyyy');
+    expect(first.getCell(2).value).toBe(7);
+    expect(first.getCell(2).numFmt).toBe('#,##0');
+    // A coded text value reads as its label.
+    expect(first.getCell(4).value).toBe('Aylık');
+  });
+
+  it('stores a datetime column with its time', async () => {
+    const withInstants = withChanges(mcp, (page) => {
+      for (const column of page.columns) if (column.key === 'date') column.type = 'datetime';
+    });
+    const sheet = await readBack((await writeXlsx(exportInputFor(withInstants, 'tr'))).body);
+    const second = sheet.getRow(HEADER_ROW + 2);
+    expect(second.getCell(1).value).toEqual(new Date('2024-01-01T01:00:00.000Z'));
+    expect(second.getCell(1).numFmt).toBe('dd.mm.yyyy hh:mm');
   });
 
   it('writes every row of every batch', async () => {
-    const rows = hourlyRows(2_500, mcpColumns);
-    const sheet = await readBack((await writeXlsx(exportInput('tr', { rows: inBatches(rows, 700) }))).body);
+    const rows = hourlyRows(2_500, mcp.columns);
+    const sheet = await readBack((await writeXlsx(exportInputFor(mcp, 'tr', { rows: inBatches(rows, 700) }))).body);
     expect(sheet.rowCount).toBe(HEADER_ROW + 2_500);
     expect(sheet.getRow(HEADER_ROW + 2_500).getCell(3).value).toBe(rows[2_499]!['price']);
   });
 
   it('fits 19 columns and gives every one a width', async () => {
-    const input = exportInput('tr', { columns: generationColumns, rows: inBatches(hourlyRows(24, generationColumns)) });
-    const sheet = await readBack((await writeXlsx(input)).body);
+    const sheet = await readBack((await writeXlsx(exportInputFor(realtimeGeneration, 'tr'))).body);
     expect(sheet.getRow(HEADER_ROW).cellCount).toBe(19);
-    expect(sheet.getRow(HEADER_ROW).getCell(7).value).toBe('İthal Kömür (MWh)');
+    expect(sheet.getRow(HEADER_ROW).getCell(8).value).toBe('İthal Kömür (MWh)');
     for (let c = 1; c <= 19; c += 1) expect(sheet.getColumn(c).width).toBeGreaterThanOrEqual(8);
   });
 
   it('says so when there are no rows', async () => {
-    const sheet = await readBack((await writeXlsx(exportInput('en', { rows: [] }))).body);
+    const sheet = await readBack((await writeXlsx(exportInputFor(mcp, 'en', { rows: [] }))).body);
     expect(sheet.getCell('A5').value).toBe('No data matches the selected criteria.');
     expect(sheet.getRow(HEADER_ROW + 1).getCell(1).value).toBe('Date');
   });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ReportColumn } from '../../../schemas/report.schema';
+import { columnOf, fixtures } from '../testing/reportFixtures';
 import { columnHeader } from './columnHeader';
 
-const price: ReportColumn = { key: 'price', type: 'number', unit: 'TL/MWh', hidden: false, label: { tr: 'PTF', en: 'MCP' } };
-const hour: ReportColumn = { key: 'hour', type: 'hour', hidden: false, label: { tr: 'Saat', en: 'Hour' } };
+const hour = columnOf(fixtures.mcp, 'hour');
+const price = columnOf(fixtures.mcp, 'price');
 
 describe('columnHeader', () => {
   it('adds the unit label in brackets', () => {

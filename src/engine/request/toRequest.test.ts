@@ -1,52 +1,55 @@
 import { describe, expect, it } from 'vitest';
-import { mcpDescriptor, realtimeGenerationDescriptor, regionalDescriptor } from './descriptorFixtures';
+import { fixtures } from '../testing/reportFixtures';
+import { smpWithEveryFieldKind } from '../testing/reportVariants';
 import { toRequest } from './toRequest';
+
+const { mcp, realtimeGeneration } = fixtures;
 
 describe('toRequest', () => {
   it('writes dates as the web service date-time', () => {
-    expect(toRequest(mcpDescriptor, { startDate: '2024-07-01', endDate: '2024-07-29' })).toEqual({
+    expect(toRequest(mcp, { startDate: '2024-07-01', endDate: '2024-07-29' })).toEqual({
       startDate: '2024-07-01T00:00:00+03:00',
       endDate: '2024-07-29T00:00:00+03:00',
     });
   });
 
   it('never sends page, even when the values hold one', () => {
-    const request = toRequest(mcpDescriptor, { startDate: '2024-07-01', endDate: '2024-07-01', page: 3 });
+    const request = toRequest(smpWithEveryFieldKind, { startDate: '2024-07-01', endDate: '2024-07-01', powerPlantId: 7, page: 3 });
     expect(request).not.toHaveProperty('page');
   });
 
   it('sends only declared fields and leaves empty optional ones out', () => {
     expect(
-      toRequest(realtimeGenerationDescriptor, { startDate: '2024-02-29', endDate: '2024-02-29', powerPlantId: '', other: 'x' }),
+      toRequest(realtimeGeneration, { startDate: '2024-02-29', endDate: '2024-02-29', powerPlantId: '', other: 'x' }),
     ).toEqual({ startDate: '2024-02-29T00:00:00+03:00', endDate: '2024-02-29T00:00:00+03:00' });
   });
 
   it('converts integers, numbers and booleans, and fills request defaults', () => {
     expect(
-      toRequest(regionalDescriptor, {
+      toRequest(smpWithEveryFieldKind, {
         startDate: '2024-01-01',
         endDate: '2024-12-31',
         region: 'TR2',
-        organizationId: '195',
+        powerPlantId: '195',
         threshold: '-0.5',
       }),
     ).toEqual({
       startDate: '2024-01-01T00:00:00+03:00',
       endDate: '2024-12-31T00:00:00+03:00',
       region: 'TR2',
-      organizationId: 195,
+      powerPlantId: 195,
       threshold: -0.5,
       includeLicensed: true,
       sourceType: 'ALL',
     });
-    expect(toRequest(regionalDescriptor, { includeLicensed: 'false', threshold: 0 })).toMatchObject({
+    expect(toRequest(smpWithEveryFieldKind, { includeLicensed: 'false', threshold: 0 })).toMatchObject({
       includeLicensed: false,
       threshold: 0,
     });
   });
 
   it('leaves unreadable values out rather than sending them', () => {
-    expect(toRequest(realtimeGenerationDescriptor, { startDate: '2023-02-29', endDate: '2024-07-01', powerPlantId: 'abc' })).toEqual({
+    expect(toRequest(realtimeGeneration, { startDate: '2023-02-29', endDate: '2024-07-01', powerPlantId: 'abc' })).toEqual({
       endDate: '2024-07-01T00:00:00+03:00',
     });
   });

@@ -4,7 +4,8 @@ import { getInstanceByDom, use as registerModules } from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 import { afterEach, describe, expect, it } from 'vitest';
 import { lineChart } from '../../engine/charts/line/definition';
-import { priceDescriptor, priceRows } from '../../engine/charts/chartFixtures';
+import { fixtures } from '../../engine/testing/reportFixtures';
+import { mcpDay } from '../../engine/testing/reportRows';
 import { ChartRendererContext } from './chartRendererContext';
 import { EChart } from './EChart';
 
@@ -12,7 +13,7 @@ registerModules([SVGRenderer]);
 afterEach(cleanup);
 
 describe('EChart', () => {
-  const option = lineChart.toEchartsOption({ descriptor: priceDescriptor, rows: priceRows, locale: 'en', theme: 'light' });
+  const option = lineChart.toEchartsOption({ descriptor: fixtures.mcp, rows: mcpDay, locale: 'en', theme: 'light' });
 
   it('draws the option and disposes the instance on unmount', () => {
     const { container, unmount } = render(
@@ -24,7 +25,7 @@ describe('EChart', () => {
     expect(host.getAttribute('aria-label')).toBe('MCP: Line');
     const instance = getInstanceByDom(host);
     expect(instance).toBeDefined();
-    expect((instance?.getOption().series as { name: string }[])[0]?.name).toBe('Price (TL/MWh)');
+    expect((instance?.getOption().series as { name: string }[])[0]?.name).toBe('MCP (TL/MWh)');
     unmount();
     expect(instance?.isDisposed()).toBe(true);
   });

@@ -2,11 +2,13 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale } from '../i18n/i18n';
-import { mcpDescriptor, mcpResponse } from '../testing/fixtures';
+import { fixtures, withChanges } from '../../engine/testing/reportFixtures';
+import { mcpResponse } from '../testing/mcpResponse';
 import { mockFetch } from '../testing/mockFetch';
 import { renderWithApp } from '../testing/renderWithApp';
 import { ReportPage } from './ReportPage';
 
+const { mcp } = fixtures;
 const DATA = 'POST /electricity-service/v1/markets/dam/data/mcp';
 const pageRoutes = {
   'POST /electricity-service/v1/menu/get-page-settings': {
@@ -30,7 +32,10 @@ afterEach(() => {
 describe('ReportPage', () => {
   it('shows the header, rows, summary, chart and export buttons', async () => {
     const { calls } = mockFetch({ ...pageRoutes, [DATA]: { body: mcpResponse } });
-    renderWithApp(<ReportPage descriptor={mcpDescriptor} />);
+    const usdHidden = withChanges(mcp, (page) => {
+      for (const column of page.columns) if (column.key === 'priceUsd') column.hidden = true;
+    });
+    renderWithApp(<ReportPage descriptor={usdHidden} />);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Piyasa Takas Fiyatı (PTF)' })).toBeTruthy();
     expect(await screen.findByText('Yönetici açıklaması.')).toBeTruthy();
@@ -39,13 +44,14 @@ describe('ReportPage', () => {
     const table = await screen.findByRole('region', { name: 'Veri tablosu' });
     expect(within(table).getByText('2.500,50')).toBeTruthy();
     expect(within(table).getByText('2.100,00')).toBeTruthy();
-    // Hidden by the descriptor until shown from the column menu.
-    expect(within(table).queryByText('75,10')).toBeNull();
+    // Hidden by the descriptor until shown from the column menu: the first hour's USD price, not its EUR one.
+    expect(within(table).queryByText('75,77')).toBeNull();
+    expect(within(table).getByText('69,85')).toBeTruthy();
 
     const summary = screen.getByRole('region', { name: 'Seçilen aralığın özeti' });
     expect(within(summary).getByText('Ağırlıklı ortalama')).toBeTruthy();
-    expect(within(summary).getByText('2.300,25')).toBeTruthy();
-    expect(within(summary).getByText('2.310,40')).toBeTruthy();
+    expect(within(summary).getByText('2.580,05')).toBeTruthy();
+    expect(within(summary).getByText('2.612,40')).toBeTruthy();
 
     for (const format of ['XLSX', 'CSV', 'PDF']) expect(screen.getByRole('button', { name: `${format} olarak indir` })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Grafik' })).toBeTruthy();
@@ -57,7 +63,7 @@ describe('ReportPage', () => {
 
   it('totals and averages the selected rows', async () => {
     mockFetch({ ...pageRoutes, [DATA]: { body: mcpResponse } });
-    renderWithApp(<ReportPage descriptor={mcpDescriptor} />);
+    renderWithApp(<ReportPage descriptor={mcp} />);
     const table = await screen.findByRole('region', { name: 'Veri tablosu' });
 
     fireEvent.click(within(table).getByRole('checkbox', { name: '1. satırı seç' }));
@@ -78,13 +84,14 @@ describe('ReportPage', () => {
 
   it('sorts by a header click', async () => {
     mockFetch({ ...pageRoutes, [DATA]: { body: mcpResponse } });
-    renderWithApp(<ReportPage descriptor={mcpDescriptor} />);
+    renderWithApp(<ReportPage descriptor={mcp} />);
     const table = await screen.findByRole('region', { name: 'Veri tablosu' });
-    const priceHeader = within(table).getByRole('columnheader', { name: /PTF/ });
+    const priceHeader = within(table).getByRole('columnheader', { name: /TL\/MWh/ });
     fireEvent.click(within(priceHeader).getByRole('button'));
     await waitFor(() => expect(priceHeader.getAttribute('aria-sort')).toBe('descending'));
     const firstRow = within(table).getAllByRole('row')[1]!;
-    expect(within(firstRow).getByText('2.500,50')).toBeTruthy();
+    // The day's highest price, at 19:00.
+    expect(within(firstRow).getByText('3.000,00')).toBeTruthy();
   });
 
   it('shows the server error envelope next to the filters', async () => {
@@ -92,7 +99,7 @@ describe('ReportPage', () => {
       ...pageRoutes,
       [DATA]: { status: 400, body: { errors: [{ errorCode: 'RANGE', errorMessage: 'Tarih aralığı çok uzun.' }], correlationId: 'x' } },
     });
-    renderWithApp(<ReportPage descriptor={mcpDescriptor} />);
+    renderWithApp(<ReportPage descriptor={mcp} />);
     const filters = screen.getByRole('region', { name: 'Süzgeçler' });
     expect(await within(filters).findByText('Tarih aralığı çok uzun.')).toBeTruthy();
     expect(within(filters).getByRole('alert')).toBeTruthy();
@@ -100,13 +107,13 @@ describe('ReportPage', () => {
 
   it('says so when the range has no data', async () => {
     mockFetch({ ...pageRoutes, [DATA]: { body: { items: [], statistic: {} } } });
-    renderWithApp(<ReportPage descriptor={mcpDescriptor} />);
+    renderWithApp(<ReportPage descriptor={mcp} />);
     expect(await screen.findByText(/Seçilen aralıkta veri yok/)).toBeTruthy();
   });
 
   it('puts a submitted range in the URL and queries it', async () => {
     const { calls } = mockFetch({ ...pageRoutes, [DATA]: { body: mcpResponse } });
-    renderWithApp(<ReportPage descriptor={mcpDescriptor} />);
+    renderWithApp(<ReportPage descriptor={mcp} />);
     await screen.findByRole('region', { name: 'Veri tablosu' });
 
     fireEvent.click(screen.getByRole('button', { name: 'Son 7 gün' }));
@@ -124,7 +131,7 @@ describe('ReportPage', () => {
   it('blocks a range longer than the page limit with a message beside the dates', async () => {
     window.history.replaceState(null, '', '/reports/dam-mcp?startDate=2022-01-01&endDate=2024-07-29');
     const { calls } = mockFetch({ ...pageRoutes, [DATA]: { body: mcpResponse } });
-    renderWithApp(<ReportPage descriptor={mcpDescriptor} />);
+    renderWithApp(<ReportPage descriptor={mcp} />);
     expect(await screen.findByText(/Tarih aralığı en fazla 1 yıl olabilir/)).toBeTruthy();
     expect(calls.some((c) => `${c.method} ${c.path}` === DATA)).toBe(false);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { priceDescriptor, priceRows } from '../chartFixtures';
+import { fixtures } from '../../testing/reportFixtures';
+import { mcpDay } from '../../testing/reportRows';
 import { toEchartsOption } from './toEchartsOption';
 
 // Tests read deep into ECharts options, whose union types would need a cast at every step.
@@ -8,8 +9,8 @@ type AnyOption = Record<string, any>;
 
 describe('stepLine toEchartsOption', () => {
   it('holds each hourly value until the next hour', () => {
-    const option = toEchartsOption({ descriptor: priceDescriptor, rows: priceRows, locale: 'en', theme: 'light' }) as AnyOption;
-    expect(option.series[0]).toMatchObject({ type: 'line', step: 'end', name: 'Price (TL/MWh)' });
-    expect(option.series[0].data.map((p: unknown[]) => p[1])).toEqual([2500.5, 2300.25, 2100]);
+    const option = toEchartsOption({ descriptor: fixtures.mcp, rows: mcpDay, locale: 'en', theme: 'light' }) as AnyOption;
+    expect(option.series[0]).toMatchObject({ type: 'line', step: 'end', name: 'MCP (TL/MWh)' });
+    expect(option.series[0].data.slice(0, 3).map((p: unknown[]) => p[1])).toEqual([2500.5, 2300.25, 2100]);
   });
 });

@@ -2,12 +2,14 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale } from '../../i18n/i18n';
-import { damDescriptor, generationDescriptor } from '../../testing/fixtures';
+import { fixtures } from '../../../engine/testing/reportFixtures';
 import { mockFetch } from '../../testing/mockFetch';
 import { renderWithApp } from '../../testing/renderWithApp';
 import { FilterForm } from './FilterForm';
 
 const now = new Date('2024-07-29T10:00:00+03:00');
+const generationDescriptor = fixtures.realtimeGeneration;
+const damDescriptor = fixtures.damDailyLevel;
 const plants = Array.from({ length: 1500 }, (_, i) => ({ id: i + 1, name: `SANTRAL ${i + 1}`, shortName: `S${i + 1}`, eic: `40W${String(i + 1).padStart(13, '0')}` }));
 
 beforeEach(() => changeLocale('en'));
@@ -88,9 +90,53 @@ describe('FilterForm', () => {
     );
     expect(screen.getByText('The range can be at most 3 months.')).toBeTruthy();
     expect(screen.getByText(/no later than 31\.03\.2024/)).toBeTruthy();
-    expect(screen.getByLabelText('End').getAttribute('max')).toBe('2024-03-31');
+    // The end calendar opens at the limit and goes no further.
+    fireEvent.click(screen.getByRole('button', { name: 'Open calendar: End' }));
+    const calendar = screen.getByRole('dialog', { name: 'Calendar: End' });
+    expect(within(calendar).getByRole('gridcell', { name: 'Sunday 31 March 2024' }).getAttribute('aria-disabled')).toBeNull();
+    expect(within(calendar).getByRole('button', { name: 'Next month' })).toHaveProperty('disabled', true);
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     fireEvent.click(screen.getByRole('button', { name: 'Show' }));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(onApply).not.toHaveBeenCalled();
+  });
+
+  it('explains a typed impossible date beside its field once and refuses to submit it', async () => {
+    mockFetch({ 'GET /electricity-service/v1/generation/data/powerplant-list': { body: { items: [] } } });
+    const onApply = vi.fn();
+    renderWithApp(
+      <FilterForm descriptor={generationDescriptor} values={{ startDate: '2024-07-28', endDate: '2024-07-28' }} spanLimit={undefined} now={now} onApply={onApply} onReset={() => {}} />,
+    );
+    const start = screen.getByRole('textbox', { name: 'Start' });
+    fireEvent.change(start, { target: { value: '31.02.2024' } });
+    fireEvent.blur(start);
+    expect(screen.getByText('31.02.2024 is not a valid date: February 2024 has 29 days.')).toBeTruthy();
+    expect(screen.queryByText('Choose a valid date.')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Show' }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(onApply).not.toHaveBeenCalled();
+
+    fireEvent.change(start, { target: { value: '1/7/2024' } });
+    fireEvent.blur(start);
+    expect((start as HTMLInputElement).value).toBe('01.07.2024');
+    fireEvent.click(screen.getByRole('button', { name: 'Show' }));
+    await waitFor(() => expect(onApply).toHaveBeenCalledWith(expect.objectContaining({ startDate: '2024-07-01', endDate: '2024-07-28' })));
+  });
+
+  it('offers months for a monthly range and sends their first and last days', async () => {
+    const onApply = vi.fn();
+    renderWithApp(<FilterForm descriptor={fixtures.mcpMonthlyAverage} values={{ startDate: '2024-01-01', endDate: '2024-07-29' }} spanLimit={undefined} now={now} onApply={onApply} onReset={() => {}} />);
+    const start = screen.getByRole('textbox', { name: 'Start' }) as HTMLInputElement;
+    const end = screen.getByRole('textbox', { name: 'End' }) as HTMLInputElement;
+    expect([start.value, end.value]).toEqual(['01.2024', '07.2024']);
+
+    fireEvent.change(start, { target: { value: '03.2023' } });
+    fireEvent.blur(start);
+    fireEvent.click(screen.getByRole('button', { name: 'Open calendar: End' }));
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowLeft' });
+    fireEvent.keyDown(document.activeElement!, { key: 'Enter' });
+    expect(end.value).toBe('06.2024');
+    fireEvent.click(screen.getByRole('button', { name: 'Show' }));
+    await waitFor(() => expect(onApply).toHaveBeenCalledWith({ startDate: '2023-03-01', endDate: '2024-06-30' }));
   });
 });

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReportDescriptor, SpanLimit } from '../../../../schemas/report.schema';
 import { fieldFilter } from '../../../engine/request/fieldFilter';
 import type { FilterValues } from '../../../engine/request/filterValues';
+import { isIsoDay } from '../../../engine/request/isoDay';
 import { validateFilterValues } from '../../../engine/request/validateFilterValues';
 import { useLocale } from '../../i18n/useLocale';
 import type { FilterFormContext } from './filterFormContext';
@@ -35,7 +36,10 @@ export function FilterForm({ descriptor, values, spanLimit, now, onApply, onRese
     const messages: Record<string, string[]> = {};
     for (const error of validateFilterValues(descriptor, draft, spanLimit)) {
       const filter = fieldFilter(descriptor, error.field);
-      (messages[filter ? filterKey(filter) : error.field] ??= []).push(error.message[locale]);
+      const list = (messages[filter ? filterKey(filter) : error.field] ??= []);
+      // A date field explains a text that is not a day beside itself; here it only has to block submit.
+      const unread = filter?.widget === 'dateRange' && typeof draft[error.field] === 'string' && !isIsoDay(draft[error.field]);
+      if (!unread) list.push(error.message[locale]);
     }
     // RJSF blocks submit on any extraErrors object, even an empty one: undefined when all is well.
     const entries = Object.entries(messages);

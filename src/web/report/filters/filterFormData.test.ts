@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { damDescriptor, generationDescriptor } from '../../testing/fixtures';
+import { fixtures } from '../../../engine/testing/reportFixtures';
 import { clearDependents, fromFormData, toFormData } from './filterFormData';
+
+const generationDescriptor = fixtures.realtimeGeneration;
+const damDescriptor = fixtures.damDailyLevel;
 
 describe('filter form data', () => {
   it('joins a date range into one value and splits it back', () => {

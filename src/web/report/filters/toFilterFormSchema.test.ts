@@ -1,6 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { damDescriptor, generationDescriptor, mcpDescriptor, regionDescriptor } from '../../testing/fixtures';
+import type { ReportDescriptor } from '../../../../schemas/report.schema';
+import { fixtures, withChanges } from '../../../engine/testing/reportFixtures';
 import { toFilterFormSchema } from './toFilterFormSchema';
+
+const mcpDescriptor = fixtures.mcp;
+const generationDescriptor = fixtures.realtimeGeneration;
+const damDescriptor = fixtures.damDailyLevel;
+
+/** The system marginal price with a required region of two options (the real page has one, optional). */
+const regionDescriptor = withChanges(fixtures.systemMarginalPrice, (page) => {
+  page.api.request['region'] = { type: 'string', required: true, enum: ['TR1', 'TR2'] };
+  for (const filter of page.filters) {
+    if (filter.widget !== 'select' || filter.bind !== 'region') continue;
+    filter.options = [
+      { value: 'TR1', label: { tr: 'Türkiye', en: 'Turkey' } },
+      { value: 'TR2', label: { tr: 'Trakya', en: 'Thrace' } },
+    ];
+  }
+});
+
+function dateRangeOf(descriptor: ReportDescriptor) {
+  const filter = descriptor.filters.find((f) => f.widget === 'dateRange');
+  if (filter?.widget !== 'dateRange') throw new Error(`${descriptor.id} has no date range`);
+  return filter;
+}
 
 describe('toFilterFormSchema', () => {
   it('makes a date range one required property with presets and the span limit', () => {
@@ -9,7 +32,7 @@ describe('toFilterFormSchema', () => {
     expect(schema.required).toEqual(['startDate_endDate']);
     expect(uiSchema.startDate_endDate).toEqual({
       'ui:widget': 'dateRange',
-      'ui:options': { presets: ['today', 'yesterday', 'last7Days', 'thisYear'], granularity: 'day', spanLimit: { unit: 'year', value: 1 } },
+      'ui:options': { presets: dateRangeOf(mcpDescriptor).presets, granularity: 'day', spanLimit: { unit: 'year', value: 1 } },
     });
   });
 

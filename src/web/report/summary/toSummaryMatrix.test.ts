@@ -1,27 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { generationDescriptor, mcpDescriptor, mcpResponse } from '../../testing/fixtures';
+import { fixtures, withChanges } from '../../../engine/testing/reportFixtures';
+import { mcpResponse } from '../../testing/mcpResponse';
 import { toSummaryMatrix } from './toSummaryMatrix';
+
+const { mcp, realtimeGeneration } = fixtures;
 
 describe('toSummaryMatrix', () => {
   it('arranges expressions by column and kind', () => {
-    const matrix = toSummaryMatrix(mcpDescriptor, mcpResponse);
-    expect(matrix?.ops).toEqual(['avg', 'wavg', 'min', 'max']);
-    expect(matrix?.rows).toHaveLength(1);
-    expect(matrix?.rows[0]?.values).toEqual({ avg: 2300.25, max: 2500.5, min: 2100, wavg: 2310.4 });
+    const matrix = toSummaryMatrix(mcp, mcpResponse);
+    expect(matrix?.ops).toEqual(['avg', 'wavg', 'min', 'max', 'sum']);
+    expect(matrix?.rows.map((r) => r.field)).toEqual(['price', 'priceUsd', 'priceEur']);
+    expect(matrix?.rows[0]?.values).toEqual({ avg: 2580.0470833333334, wavg: 2612.4, min: 1950, max: 3000, sum: 61921.13 });
+    // The weight is no column of the table: it is named by its field.
     expect(matrix?.rows[0]?.weight).toBe('volume');
   });
 
   it('reads other summary keys and missing values', () => {
-    const matrix = toSummaryMatrix(generationDescriptor, { items: [], totals: { naturalGasTotal: 10, windTotal: null } });
+    const matrix = toSummaryMatrix(realtimeGeneration, { items: [], totals: { naturalGasTotal: 10, windTotal: null } });
     expect(matrix?.ops).toEqual(['sum']);
-    expect(matrix?.rows.map((r) => [r.field, r.values.sum])).toEqual([
-      ['naturalGas', 10],
-      ['wind', null],
-    ]);
+    expect(matrix?.rows).toHaveLength(17); // one per source and the total
+    const sums = Object.fromEntries(matrix?.rows.map((r) => [r.field, r.values.sum]) ?? []);
+    expect(sums['naturalGas']).toBe(10);
+    expect(sums['wind']).toBeNull();
+    // A field the block leaves out reads as no value.
+    expect(sums['sun']).toBeNull();
   });
 
   it('is null without a summary', () => {
-    expect(toSummaryMatrix(mcpDescriptor, { items: [] })).toBeNull();
-    expect(toSummaryMatrix({ ...mcpDescriptor, api: { ...mcpDescriptor.api, summary: undefined } }, mcpResponse)).toBeNull();
+    expect(toSummaryMatrix(mcp, { items: [] })).toBeNull();
+    const withoutSummary = withChanges(mcp, (page) => {
+      delete page.api.summary;
+    });
+    expect(toSummaryMatrix(withoutSummary, mcpResponse)).toBeNull();
   });
 });

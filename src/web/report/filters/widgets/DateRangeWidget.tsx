@@ -1,22 +1,18 @@
-// Start and end day, quick presets, and the page's span limit stated beside the inputs. The end input's
-// max stops the picker at the limit; validation explains when a typed end goes past it.
+// Start and end day, quick presets, and the page's span limit stated beside the fields. The end field's
+// calendar stops at the limit; validation explains when a typed end goes past it.
 import type { WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import type { DatePreset } from '../../../../../schemas/report.schema';
-import { daysInMonth } from '../../../../engine/format/istanbulWallClock';
+import { istanbulDay } from '../../../../engine/format/istanbulDay';
 import { describeSpanLimit } from '../../../../engine/request/describeSpanLimit';
 import { isIsoDay } from '../../../../engine/request/isoDay';
 import { resolvePreset } from '../../../../engine/request/resolvePreset';
 import { spanEndLimit } from '../../../../engine/request/spanEndLimit';
 import { useLocale } from '../../../i18n/useLocale';
+import { DateField } from '../date-field/DateField';
 import type { FilterFormContext } from '../filterFormContext';
 import { joinRange, splitRange } from '../filterFormData';
 import type { DateRangeOptions } from '../toFilterFormSchema';
-
-function monthEnd(month: string): string {
-  const [year, mm] = month.split('-').map(Number);
-  return `${month}-${String(daysInMonth(year ?? 2000, mm ?? 1)).padStart(2, '0')}`;
-}
 
 export function DateRangeWidget({ id, value, onChange, label, options, rawErrors, registry, disabled }: WidgetProps) {
   const { t } = useTranslation();
@@ -24,7 +20,8 @@ export function DateRangeWidget({ id, value, onChange, label, options, rawErrors
   const { presets, spanLimit, granularity } = options as unknown as DateRangeOptions;
   const { now } = registry.formContext as FilterFormContext;
   const { start, end } = splitRange(value);
-  const maxEnd = spanLimit && isIsoDay(start) ? spanEndLimit(start, spanLimit) : undefined;
+  const startDay = isIsoDay(start) ? start : undefined;
+  const maxEnd = spanLimit && startDay ? spanEndLimit(startDay, spanLimit) : undefined;
   const activePreset = presets.find((preset: DatePreset) => {
     const range = resolvePreset(preset, now);
     return range.start === start && range.end === end;
@@ -32,39 +29,31 @@ export function DateRangeWidget({ id, value, onChange, label, options, rawErrors
   const hintId = `${id}__hint`;
   const describedBy = [spanLimit ? hintId : '', rawErrors?.length ? `${id}__error` : ''].filter(Boolean).join(' ') || undefined;
   const invalid = rawErrors?.length ? true : undefined;
-  const monthly = granularity === 'month';
+  const today = istanbulDay(now);
 
-  const input = (which: 'start' | 'end') => {
-    const current = which === 'start' ? start : end;
-    const set = (next: string) => {
-      const day = monthly && next ? (which === 'start' ? `${next}-01` : monthEnd(next)) : next;
-      onChange(which === 'start' ? joinRange(day, end) : joinRange(start, day));
-    };
-    return (
-      <label className="date-range-input">
-        <span>{which === 'start' ? t('filters.start') : t('filters.end')}</span>
-        <input
-          id={`${id}_${which}`}
-          type={monthly ? 'month' : 'date'}
-          value={monthly ? current.slice(0, 7) : current}
-          min={which === 'end' ? (monthly ? start.slice(0, 7) : start) || undefined : undefined}
-          max={which === 'end' && maxEnd ? (monthly ? maxEnd.slice(0, 7) : maxEnd) : undefined}
-          disabled={disabled}
-          required
-          aria-invalid={invalid}
-          aria-describedby={describedBy}
-          onChange={(event) => set(event.target.value)}
-        />
-      </label>
-    );
-  };
+  const field = (which: 'start' | 'end') => (
+    <DateField
+      id={`${id}_${which}`}
+      label={which === 'start' ? t('filters.start') : t('filters.end')}
+      value={which === 'start' ? start : end}
+      onChange={(day) => onChange(which === 'start' ? joinRange(day, end) : joinRange(start, day))}
+      granularity={granularity}
+      monthDay={which === 'start' ? 'first' : 'last'}
+      min={which === 'end' ? startDay : undefined}
+      max={which === 'end' ? maxEnd : undefined}
+      today={today}
+      disabled={disabled}
+      invalid={invalid}
+      describedBy={describedBy}
+    />
+  );
 
   return (
     <fieldset className="date-range">
       <legend>{label}</legend>
       <div className="date-range-inputs">
-        {input('start')}
-        {input('end')}
+        {field('start')}
+        {field('end')}
       </div>
       {presets.length > 0 && (
         <div className="chip-group" role="group" aria-label={t('filters.presets')}>
