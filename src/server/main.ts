@@ -1,13 +1,12 @@
 // npm start: open (or build) the embedded store, load the descriptors, serve the API and the app on PORT.
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { formatProblem } from '../engine/descriptors/descriptorProblem';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { loadReports } from './reports/loadReports';
 import { seedWorld } from './seed/seedWorld';
-import { openDuckdbStore } from './store/duckdbStore';
 import { migrate } from './store/migrations';
-import { duckdbDialect } from './store/sqlDialect';
+import { openStore } from './store/openStore';
 import { istanbulTomorrow } from './seed/istanbulTomorrow';
 
 const config = readConfig();
@@ -18,7 +17,7 @@ if (problems.length > 0) {
   process.exit(1);
 }
 
-const store = await openDuckdbStore(join(config.dataDir, 'seffaflik.duckdb'));
+const { store, dialect, where } = await openStore(config);
 await migrate(store);
 const seeded = await seedWorld(store, { startDay: config.simulationStart, endDay: istanbulTomorrow(new Date()), ...(config.seed !== undefined ? { seed: config.seed } : {}), log: (m) => console.log(m) });
 if (seeded.action !== 'unchanged') console.log(`simulated market ${seeded.action} in ${(seeded.milliseconds / 1000).toFixed(1)} s`);
@@ -35,11 +34,11 @@ const extender = setInterval(() => {
 extender.unref();
 
 const app = await buildApp({
-  store, dialect: duckdbDialect, reports, webDir: resolve('dist/web'), logger: process.env.LOG_REQUESTS === 'true',
+  store, dialect, reports, webDir: resolve('dist/web'), logger: process.env.LOG_REQUESTS === 'true',
   facts: { simulated: true, dataStart: seeded.startDay, dataEnd: () => dataEnd },
 });
 await app.listen({ port: config.port, host: config.host });
-console.log(`Şeffaflık is ready: http://localhost:${config.port}/ (${reports.length} reports, data in ${config.dataDir})`);
+console.log(`Şeffaflık is ready: http://localhost:${config.port}/ (${reports.length} reports, data in ${where})`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -1,0 +1,28 @@
+// The shape of a dataset definition (see datasets.ts for the registry and the time convention).
+export type FieldType = 'DOUBLE' | 'INTEGER' | 'BIGINT' | 'VARCHAR';
+
+export interface DatasetField { name: string; type: FieldType }
+
+export interface DatasetDefinition {
+  id: string;
+  /** Table name in the store. */
+  table: string;
+  grain: 'hour' | 'day' | 'month' | 'none';
+  /** Fields that identify a series (filterable); the row key is ts + dimensions. */
+  dimensions: DatasetField[];
+  /** Measured values and descriptive attributes. */
+  fields: DatasetField[];
+  /**
+   * A table holding the same measures already added up over every dimension, read when a request
+   * leaves every dimension empty (e.g. the whole system instead of one power plant).
+   */
+  rollupTable?: string;
+  /**
+   * When a row becomes public (see publishedBefore.ts): 'realtime' an hour once it is over, 'dayAhead' the next
+   * day's rows at 13:00, 'daily' a day's row on that day, 'always' registry data.
+   */
+  publication: 'realtime' | 'dayAhead' | 'daily' | 'always';
+}
+
+/** A measured value stored as a double. */
+export const doubleField = (name: string): DatasetField => ({ name, type: 'DOUBLE' });
