@@ -1,16 +1,16 @@
 // A month of days to pick from (WAI-ARIA date picker grid): Monday-first weeks, today and the chosen day
 // marked, days outside [min, max] disabled and never focused.
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMonth } from '../../../../engine/format/formatMonth';
 import { isIsoDay } from '../../../../engine/request/isoDay';
 import { useLocale } from '../../../i18n/useLocale';
 import { CalendarFooter } from './CalendarFooter';
-import { CalendarHeader, type CalendarStep } from './CalendarHeader';
-import { clampToRange, monthWeeks, shiftMonths } from './calendarGrid';
+import { CalendarHeader } from './CalendarHeader';
+import { monthWeeks, shiftMonths } from './calendarGrid';
 import { dayLabel, WEEKDAY_NAMES } from './calendarNames';
 import { moveDayFocus } from './moveCalendarFocus';
-import { useGridFocus } from './useGridFocus';
+import { useCalendarCursor } from './useCalendarCursor';
 
 interface DayCalendarProps {
   /** The chosen day (`YYYY-MM-DD`), or anything else when none is chosen. */
@@ -27,36 +27,10 @@ export function DayCalendar({ value, min, max, today, onSelect, onClose }: DayCa
   const locale = useLocale();
   const titleId = useId();
   const keysId = useId();
-  const [focused, setFocused] = useState(() => clampToRange(isIsoDay(value) ? value : today, min, max));
-  const { gridRef, follow } = useGridFocus(focused);
+  const { focused, gridRef, outside, step, onKeyDown } = useCalendarCursor({
+    start: isIsoDay(value) ? value : today, min, max, shift: shiftMonths, pageOf: (day) => day.slice(0, 7), move: moveDayFocus, onSelect,
+  });
   const month = focused.slice(0, 7);
-  const outside = (day: string) => (min !== undefined && day < min) || (max !== undefined && day > max);
-
-  const step = (count: number, label: string): CalendarStep => {
-    const target = clampToRange(shiftMonths(focused, count), min, max);
-    return {
-      label,
-      disabled: target.slice(0, 7) === month,
-      onClick: () => {
-        // When this step reaches the limit its button is disabled, so focus goes to the grid.
-        follow(clampToRange(shiftMonths(target, count), min, max).slice(0, 7) === target.slice(0, 7));
-        setFocused(target);
-      },
-    };
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      if (!outside(focused)) onSelect(focused);
-      return;
-    }
-    const next = moveDayFocus(focused, event);
-    if (next === undefined) return;
-    event.preventDefault();
-    follow(true);
-    setFocused(clampToRange(next, min, max));
-  };
 
   return (
     <>

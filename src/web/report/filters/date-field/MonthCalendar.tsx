@@ -1,15 +1,15 @@
 // A year of months to pick from, for month-granular ranges: the same grid behaviour as DayCalendar, in
 // rows of three (quarters), with the current and the chosen month marked.
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMonth } from '../../../../engine/format/formatMonth';
 import { useLocale } from '../../../i18n/useLocale';
 import { CalendarFooter } from './CalendarFooter';
-import { CalendarHeader, type CalendarStep } from './CalendarHeader';
-import { addMonthsToMonth, clampToRange } from './calendarGrid';
+import { CalendarHeader } from './CalendarHeader';
+import { addMonthsToMonth } from './calendarGrid';
 import { shortMonthName } from './calendarNames';
 import { moveMonthFocus } from './moveCalendarFocus';
-import { useGridFocus } from './useGridFocus';
+import { useCalendarCursor } from './useCalendarCursor';
 
 interface MonthCalendarProps {
   /** The chosen month (`YYYY-MM`), or '' when none is chosen. */
@@ -28,35 +28,10 @@ export function MonthCalendar({ value, min, max, thisMonth, onSelect, onClose }:
   const locale = useLocale();
   const titleId = useId();
   const keysId = useId();
-  const [focused, setFocused] = useState(() => clampToRange(value || thisMonth, min, max));
-  const { gridRef, follow } = useGridFocus(focused);
+  const { focused, gridRef, outside, step, onKeyDown } = useCalendarCursor({
+    start: value || thisMonth, min, max, shift: addMonthsToMonth, pageOf: (month) => month.slice(0, 4), move: moveMonthFocus, onSelect,
+  });
   const year = focused.slice(0, 4);
-  const outside = (month: string) => (min !== undefined && month < min) || (max !== undefined && month > max);
-
-  const step = (count: number, label: string): CalendarStep => {
-    const target = clampToRange(addMonthsToMonth(focused, count), min, max);
-    return {
-      label,
-      disabled: target.slice(0, 4) === year,
-      onClick: () => {
-        follow(clampToRange(addMonthsToMonth(target, count), min, max).slice(0, 4) === target.slice(0, 4));
-        setFocused(target);
-      },
-    };
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      if (!outside(focused)) onSelect(focused);
-      return;
-    }
-    const next = moveMonthFocus(focused, event);
-    if (next === undefined) return;
-    event.preventDefault();
-    follow(true);
-    setFocused(clampToRange(next, min, max));
-  };
 
   return (
     <>
