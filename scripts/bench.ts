@@ -4,6 +4,7 @@
 //  - API latency (p50/p99) of MCP over one month and one year, and of real-time generation by plant
 //  - export times (xlsx, csv, pdf) of a year of MCP
 //  - time from navigation to rows and chart in Chromium, for one month and one year of MCP
+//  - DuckDB beside PostgreSQL (when installed): build time, size on disk, query latency through the Store
 import { execFileSync } from 'node:child_process';
 import { existsSync, rmSync, statSync } from 'node:fs';
 import { measureLatency } from './bench/apiLatency';
@@ -11,6 +12,7 @@ import { measureBundle } from './bench/bundleSize';
 import { measureExports } from './bench/exportTimes';
 import { measurePageRender } from './bench/pageRenderTime';
 import { startServer } from './bench/startServer';
+import { compareStores } from './bench/storeComparison';
 
 const DATA_DIR = 'var/bench';
 const PORT = Number(process.env.BENCH_PORT ?? 8197);
@@ -57,3 +59,12 @@ try {
 } finally {
   server.process.kill('SIGTERM');
 }
+
+// After the server stopped, so the two stores do not compete with it for the CPU.
+const stores = await compareStores('var/bench-stores', process.env.SIMULATION_START ?? '2024-01-01');
+console.log('\nstores (the simulated market from SIMULATION_START to tomorrow; queries straight through the Store, rows + count + summary):');
+for (const f of stores.figures) {
+  console.log(`  ${f.store.padEnd(8)} built in ${(f.seedMs / 1000).toFixed(1)} s, ${kb(f.bytes)} on disk`);
+  for (const l of f.latencies) console.log(`    ${l.label.padEnd(36)} ${String(l.rows).padStart(6)} rows  p50 ${ms(l.p50).padStart(9)}  p99 ${ms(l.p99).padStart(9)}`);
+}
+if (stores.skipped) console.log(`  postgres: not measured, ${stores.skipped}`);

@@ -51,7 +51,7 @@ describe('page settings and overlays', () => {
 
   it('answers the page update date and refuses unknown pages', async () => {
     const res = (await postJson(server.app, '/electricity-service/v1/menu/get-page-update-date', { menuId: 61 })).json();
-    expect(res).toEqual({ menuId: 61, updateTime: '2024-08-20T13:00:00+03:00' });
+    expect(res).toEqual({ menuId: 61, updateTime: '2024-08-20T14:00:00+03:00' });
     const unknown = await postJson(server.app, SETTINGS, { menuId: 999999 });
     expect(unknown.statusCode).toBe(400);
     const missing = await postJson(server.app, SETTINGS, {});

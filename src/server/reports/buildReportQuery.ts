@@ -59,7 +59,8 @@ export function buildReportQuery(descriptor: ReportDescriptor, request: ReportRe
 
   const select = descriptor.columns.map((c) => `${columnSql(c, dialect)} AS ${quote(c.key)}`).join(', ');
   const sort = request.page?.sort;
-  const orderBy = [...(sort ? [`${quote(sort.field)} ${sort.direction}`] : []), ...tieBreak.map((c) => `src.${c}`)].join(', ');
+  // Nulls last in both directions: DuckDB and PostgreSQL disagree on the default for DESC.
+  const orderBy = [...(sort ? [`${quote(sort.field)} ${sort.direction} NULLS LAST`] : []), ...tieBreak.map((c) => `src.${c}`)].join(', ');
   const paging = options.paged !== false && request.page ? ` LIMIT ${request.page.size} OFFSET ${(request.page.number - 1) * request.page.size}` : '';
   const rowsSql = `SELECT ${select} FROM ${source} ORDER BY ${orderBy}${paging}`;
   const countSql = `SELECT CAST(count(*) AS INTEGER) AS total FROM ${source}`;

@@ -3,24 +3,32 @@
 // Shares of a source add up to exactly 1 each day, so the plants always add up to the system figures.
 // The view generation_realtime_plant reads one plant's hours without storing plants × hours rows.
 import { GENERATION_SOURCES } from '../datasets/datasets';
+import { columnType, dialectOf } from '../store/sqlDialect';
 import type { Store } from '../store/store';
 
 export async function buildPlantShares(store: Store, extendAfterDay: string | null): Promise<void> {
-  await store.exec(`CREATE TABLE IF NOT EXISTS plant_day_share ("powerPlantId" BIGINT, day DATE, source VARCHAR, share DOUBLE)`);
+  await store.exec(`CREATE TABLE IF NOT EXISTS plant_day_share ("powerPlantId" BIGINT, day DATE, source VARCHAR, share ${columnType('DOUBLE', store)})`);
+  const round2 = (e: string) => dialectOf(store).round(e, 2);
+  // A hash both stores compute alike (DuckDB's hash() has no PostgreSQL twin), in doubles for the same bits.
+  const mix = `(p.id * 2654435761 + CAST(d.day - DATE '2000-01-01' AS BIGINT) * 40503) % 1000003`;
+  const double = (e: string) => `CAST(${e} AS DOUBLE PRECISION)`;
   const from = extendAfterDay ? `WHERE CAST(ts AS DATE) > DATE '${extendAfterDay}'` : '';
+  // The window sums in plant order, so a day's shares are the same bits whether the day came with the first
+  // build or with a later extension (an unordered parallel sum differs in the last digit).
   await store.exec(`
     INSERT INTO plant_day_share
     WITH days AS (SELECT DISTINCT CAST(ts AS DATE) AS day FROM generation_realtime ${from}),
     weights AS (
       SELECT p.id AS "powerPlantId", d.day, p.source,
-             p."installedCapacity" * (0.55 + 0.9 * (hash(p.id, d.day) % 1000) / 1000.0) AS w
+             ${double('p."installedCapacity"')} * (${double('0.55')} + ${double('0.9')} * ${double(`(${mix}) * (${mix}) % 1000`)} / ${double('1000')}) AS w
       FROM registry_power_plants p CROSS JOIN days d)
-    SELECT "powerPlantId", day, source, w / sum(w) OVER (PARTITION BY source, day) AS share
+    SELECT "powerPlantId", day, source,
+           w / sum(w) OVER (PARTITION BY source, day ORDER BY "powerPlantId" ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING) AS share
     FROM weights ORDER BY "powerPlantId", day`);
   const sourceValue = `CASE s.source ${GENERATION_SOURCES.map((src) => `WHEN '${src}' THEN g."${src}"`).join(' ')} ELSE 0 END`;
-  const perSource = GENERATION_SOURCES.map((src) => `CASE WHEN s.source = '${src}' THEN ROUND(${sourceValue} * s.share, 2) ELSE 0 END AS "${src}"`);
+  const perSource = GENERATION_SOURCES.map((src) => `CASE WHEN s.source = '${src}' THEN ${round2(`${sourceValue} * s.share`)} ELSE 0 END AS "${src}"`);
   await store.exec(`
     CREATE OR REPLACE VIEW generation_realtime_plant AS
-    SELECT g.ts, s."powerPlantId", ROUND(${sourceValue} * s.share, 2) AS total, ${perSource.join(', ')}
+    SELECT g.ts, s."powerPlantId", ${round2(`${sourceValue} * s.share`)} AS total, ${perSource.join(', ')}
     FROM plant_day_share s JOIN generation_realtime g ON CAST(g.ts AS DATE) = s.day`);
 }

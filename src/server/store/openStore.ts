@@ -1,14 +1,30 @@
-// Opens the configured data store: the embedded DuckDB file under DATA_DIR by default. Every caller (the
-// server, the CLIs) goes through here, so a new adapter is wired in one place.
+// Opens the configured data store: PostgreSQL when DATABASE_URL is set, else the embedded DuckDB file under
+// DATA_DIR. Every caller (the server, the CLIs) goes through here, so a new adapter is wired in one place.
 import { join } from 'node:path';
 import type { ServerConfig } from '../config';
 import { openDuckdbStore } from './duckdbStore';
-import { duckdbDialect, type SqlDialect } from './sqlDialect';
+import { openPostgresStore } from './postgresStore';
+import { duckdbDialect, postgresDialect, type SqlDialect } from './sqlDialect';
 import type { Store } from './store';
 
+/** `where` is for logs: a path, or the database URL without its password. */
 export interface OpenedStore { store: Store; dialect: SqlDialect; where: string }
 
-export async function openStore(config: Pick<ServerConfig, 'dataDir'>): Promise<OpenedStore> {
+export async function openStore(config: Pick<ServerConfig, 'dataDir'> & Partial<Pick<ServerConfig, 'databaseUrl'>>): Promise<OpenedStore> {
+  if (config.databaseUrl) {
+    return { store: await openPostgresStore(config.databaseUrl), dialect: postgresDialect, where: describeDatabaseUrl(config.databaseUrl) };
+  }
   const path = join(config.dataDir, 'seffaflik.duckdb');
   return { store: await openDuckdbStore(path), dialect: duckdbDialect, where: path };
+}
+
+/** postgres://user:secret@host:5432/db?x=y → postgres://user@host:5432/db */
+export function describeDatabaseUrl(databaseUrl: string): string {
+  try {
+    const url = new URL(databaseUrl);
+    const user = url.username ? `${decodeURIComponent(url.username)}@` : '';
+    return `${url.protocol}//${user}${url.host}${url.pathname}`;
+  } catch {
+    return 'postgres (DATABASE_URL)';
+  }
 }

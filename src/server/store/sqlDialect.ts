@@ -1,5 +1,7 @@
 // The few SQL expressions that differ between DuckDB and PostgreSQL. Everything else in the
 // descriptor-driven queries is plain SQL shared by both stores.
+import type { Store } from './store';
+
 export interface SqlDialect {
   /** ts → '2024-07-29T13:00:00+03:00' */
   isoWall(column: string): string;
@@ -15,11 +17,45 @@ export interface SqlDialect {
   round(expression: string, decimals: number): string;
 }
 
+/**
+ * Rounding written out in double arithmetic that both engines evaluate bit for bit alike: DuckDB's ROUND and
+ * PostgreSQL's round(numeric) (which first cuts a double to 15 digits) disagree on values such as 1.005.
+ */
+function portableRound(expression: string, decimals: number): string {
+  const value = `CAST(${expression} AS DOUBLE PRECISION)`;
+  const scale = `CAST(${10 ** decimals} AS DOUBLE PRECISION)`;
+  return `CAST(sign(${value}) * floor(abs(${value}) * ${scale} + CAST(0.5 AS DOUBLE PRECISION)) / ${scale} AS DOUBLE PRECISION)`;
+}
+
 export const duckdbDialect: SqlDialect = {
   isoWall: (c) => `strftime(${c}, '%Y-%m-%dT%H:%M:%S') || '+03:00'`,
   hourOfDay: (c) => `strftime(${c}, '%H:%M')`,
   truncate: (unit, c) => `date_trunc('${unit}', ${c})`,
   bucketNumber: (unit, c) => ({ day: `day(${c})`, week: `weekofyear(${c})`, month: `month(${c})`, year: `year(${c})` })[unit],
   timestampParam: (i) => `CAST($${i} AS TIMESTAMP)`,
-  round: (e, n) => `ROUND(CAST(${e} AS DOUBLE), ${n})`,
+  round: portableRound,
 };
+
+export const postgresDialect: SqlDialect = {
+  isoWall: (c) => `to_char(${c}, 'YYYY-MM-DD"T"HH24:MI:SS') || '+03:00'`,
+  hourOfDay: (c) => `to_char(${c}, 'HH24:MI')`,
+  truncate: (unit, c) => `date_trunc('${unit}', ${c})`,
+  // extract(week) is the ISO week, as DuckDB's weekofyear; extract returns numeric, hence the cast.
+  bucketNumber: (unit, c) => `CAST(extract(${({ day: 'day', week: 'week', month: 'month', year: 'year' } as const)[unit]} FROM ${c}) AS INTEGER)`,
+  timestampParam: (i) => `CAST($${i} AS TIMESTAMP)`,
+  round: portableRound,
+};
+
+export function dialectOf(store: Pick<Store, 'dialect'>): SqlDialect {
+  return store.dialect === 'postgres' ? postgresDialect : duckdbDialect;
+}
+
+/**
+ * A column type of the one migration list, spelled for the store: PostgreSQL has no bare DOUBLE, and its text
+ * columns compare byte by byte ("C"), as DuckDB's do, whatever the database's own collation, so sorted
+ * answers come out in the same order on both stores.
+ */
+export function columnType(type: string, store: Pick<Store, 'dialect'>): string {
+  if (store.dialect !== 'postgres') return type;
+  return ({ DOUBLE: 'DOUBLE PRECISION', VARCHAR: 'VARCHAR COLLATE "C"' } as Record<string, string>)[type] ?? type;
+}

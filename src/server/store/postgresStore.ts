@@ -1,0 +1,113 @@
+// The store for many server processes: PostgreSQL through DATABASE_URL, behind the same Store interface and
+// the same descriptor-driven SQL as the embedded DuckDB store.
+import pg from 'pg';
+import type { DatasetField, FieldType } from '../datasets/datasets';
+import type { InsertRow, Store, StoreRow, StoreValue } from './store';
+
+const OID = { int8: 20, numeric: 1700, timestamp: 1114, date: 1082 } as const;
+/** Rows per INSERT ... SELECT FROM unnest(...): big enough to be fast, small enough for one message. */
+const CHUNK_ROWS = 20_000;
+const ARRAY_TYPES: Record<FieldType, string> = { DOUBLE: 'double precision[]', INTEGER: 'integer[]', BIGINT: 'bigint[]', VARCHAR: 'varchar[]' };
+
+/**
+ * Results as the DuckDB store gives them: numbers, never strings, for int8 and numeric; naive timestamps and
+ * dates as the wall clock read as UTC (the store's convention), never through the local time zone. Local to
+ * this pool, so other users of pg in the process are unaffected.
+ */
+const typeParsers: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+    switch (oid) {
+      case OID.int8: case OID.numeric: return (text: string) => Number(text);
+      case OID.timestamp: return (text: string) => new Date(`${text.replace(' ', 'T')}Z`);
+      case OID.date: return (text: string) => new Date(`${text}T00:00:00Z`);
+      default: return pg.types.getTypeParser(oid, format);
+    }
+  }) as pg.CustomTypesConfig['getTypeParser'],
+};
+
+export async function openPostgresStore(databaseUrl: string, connections = 5): Promise<Store> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: connections, types: typeParsers });
+  // An idle client that loses its server must not take the process down; the next query reconnects.
+  pool.on('error', () => undefined);
+  await pool.query('SELECT 1');
+
+  // BEGIN ... COMMIT/ROLLBACK sent through exec are pinned to one client until they end, as the DuckDB store
+  // runs them on its write connection: exec and insertRows follow the transaction, query reads committed data.
+  let open: { client: pg.PoolClient; ended: Promise<void>; end: () => void } | undefined;
+  const writer = (): pg.Pool | pg.PoolClient => open?.client ?? pool;
+
+  async function begin(sql: string): Promise<void> {
+    // A second BEGIN waits for the first transaction to end rather than nesting into it.
+    while (open) await open.ended;
+    let end!: () => void;
+    const ended = new Promise<void>((resolve) => { end = resolve; });
+    const transaction = { client: undefined as unknown as pg.PoolClient, ended, end };
+    open = transaction;
+    try {
+      transaction.client = await pool.connect();
+      await transaction.client.query(sql);
+    } catch (error) {
+      open = undefined;
+      transaction.client?.release(true);
+      end();
+      throw error;
+    }
+  }
+
+  async function finish(sql: string): Promise<void> {
+    const transaction = open;
+    if (!transaction) {
+      await pool.query(sql); // no transaction open: PostgreSQL only warns
+      return;
+    }
+    let broken: Error | undefined;
+    try {
+      await transaction.client.query(sql);
+    } catch (error) {
+      broken = error as Error;
+      throw error;
+    } finally {
+      open = undefined;
+      transaction.client.release(broken);
+      transaction.end();
+    }
+  }
+
+  return {
+    dialect: 'postgres',
+    async query(sql, params = []) {
+      const result = await pool.query(sql, params as StoreValue[]);
+      return result.rows as StoreRow[];
+    },
+    async exec(sql) {
+      const verb = sql.trim().split(/\s+/, 1)[0]!.toUpperCase();
+      if (verb === 'BEGIN' || verb === 'START') return begin(sql);
+      if (verb === 'COMMIT' || verb === 'ROLLBACK' || verb === 'END' || verb === 'ABORT') return finish(sql);
+      await writer().query(sql);
+    },
+    async insertRows(table, fields, rows, withTime) {
+      const columns = [...(withTime ? ['ts'] : []), ...fields.map((f) => `"${f.name}"`)];
+      const types = [...(withTime ? ['timestamp[]'] : []), ...fields.map((f) => ARRAY_TYPES[f.type])];
+      const sql = `INSERT INTO ${table} (${columns.join(', ')}) SELECT * FROM unnest(${types.map((t, i) => `$${i + 1}::${t}`).join(', ')})`;
+      for (let at = 0; at < rows.length; at += CHUNK_ROWS) {
+        const chunk = rows.slice(at, at + CHUNK_ROWS);
+        const arrays = [...(withTime ? [chunk.map((r) => wallText(r.ts as number))] : []), ...fields.map((f) => chunk.map((r) => cell(f, r)))];
+        await writer().query(sql, arrays);
+      }
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+/** Wall-clock milliseconds (as if UTC) → 'YYYY-MM-DD HH:MM:SS.mmm', the naive timestamp text. */
+function wallText(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 23).replace('T', ' ');
+}
+
+function cell(field: DatasetField, row: InsertRow): string | number | null {
+  const value = row[field.name];
+  if (value === null || value === undefined) return null;
+  return field.type === 'VARCHAR' ? String(value) : Number(value);
+}
