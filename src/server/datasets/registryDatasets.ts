@@ -1,5 +1,11 @@
-// Registry data (no time grain): power plants, dams and the other lists lookups are fed from.
-import { doubleField as num, type DatasetDefinition } from './datasetDefinition';
+// Registry data (no time grain): power plants, dams and the other lists lookups are fed from. Field names
+// follow the responseItemFields of the list operation named beside each dataset, so a lookup selects them
+// as they are; flags are stored as 0/1 INTEGER (cast to boolean when answered).
+import { doubleField as num, type DatasetDefinition, type DatasetField } from './datasetDefinition';
+
+const text = (name: string): DatasetField => ({ name, type: 'VARCHAR' });
+const id = (name: string): DatasetField => ({ name, type: 'BIGINT' });
+const int = (name: string): DatasetField => ({ name, type: 'INTEGER' });
 
 export const registryDatasets: readonly DatasetDefinition[] = [
   {
@@ -17,5 +23,49 @@ export const registryDatasets: readonly DatasetDefinition[] = [
       num('minKot'), num('maxKot'), num('installedCapacity'),
     ],
     publication: 'always',
+  },
+  // electricity /v1/generation/data/organization-list (organizationId, organizationName, organizationStatus,
+  // organizationEtsoCode, organizationShortName); market-participants (damEntry … naturalGasMarketEntry,
+  // legalStatus); participant-count-based-upon-license-type (licence, licenceId); natural-gas
+  // market-participant (vgpParticipation; pkKod = organizationId, eic = organizationEtsoCode).
+  {
+    id: 'registry.organizations', table: 'registry_organizations', grain: 'none', dimensions: [id('organizationId')],
+    fields: [
+      text('organizationName'), text('organizationShortName'), text('organizationEtsoCode'), text('organizationStatus'),
+      text('legalStatus'), text('licence'), int('licenceId'), int('damEntry'), int('intraDayEntry'), int('vepEntry'),
+      int('yekgEntry'), int('naturalGasMarketEntry'), int('vgpParticipation'),
+    ],
+    publication: 'always',
+  },
+  // electricity /v1/generation/data/uevcb-list-bulk (id, orgId, name, eic); powerPlantId links to
+  // registry.power-plants (mms-uevcb-list filters by it).
+  {
+    id: 'registry.generation-units', table: 'registry_generation_units', grain: 'none', dimensions: [id('id')],
+    fields: [text('name'), text('eic'), id('orgId'), id('powerPlantId'), num('installedCapacity'), text('source')],
+    publication: 'always',
+  },
+  // electricity /v1/main/province-list (id = licence-plate number, name)
+  { id: 'registry.provinces', table: 'registry_provinces', grain: 'none', dimensions: [int('id')], fields: [text('name')], publication: 'always' },
+  // electricity /v1/main/district-list (id, name; filtered by provinceId)
+  {
+    id: 'registry.districts', table: 'registry_districts', grain: 'none', dimensions: [int('id')],
+    fields: [text('name'), int('provinceId')], publication: 'always',
+  },
+  // electricity /v1/consumption/data/get-distribution-companies (companyName, companyId) and
+  // distribution-region-list (distributeId = companyId, distributeCode); provinces served, owner organisation.
+  {
+    id: 'registry.distribution-companies', table: 'registry_distribution_companies', grain: 'none', dimensions: [id('companyId')],
+    fields: [text('companyName'), text('distributeCode'), text('provinces'), id('organizationId')], publication: 'always',
+  },
+  // natural-gas /v1/transmission/data/capacity-point (pointName, pointId; filtered by pointType INPUT/OUTPUT);
+  // pointKind (pipeline, lng, production, cityGate, export) and daily capacity in Sm³.
+  {
+    id: 'registry.gas-points', table: 'registry_gas_points', grain: 'none', dimensions: [id('pointId')],
+    fields: [text('pointName'), text('pointType'), text('pointKind'), num('capacity')], publication: 'always',
+  },
+  // natural-gas /v1/transmission/data/storage-facility (storageFacilityId, storageFacilityName); capacities in Sm³.
+  {
+    id: 'registry.storage-facilities', table: 'registry_storage_facilities', grain: 'none', dimensions: [id('storageFacilityId')],
+    fields: [text('storageFacilityName'), num('workingGasCapacity'), num('withdrawalCapacity')], publication: 'always',
   },
 ];

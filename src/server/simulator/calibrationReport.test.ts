@@ -15,6 +15,31 @@ describe('calibration report', () => {
     expect(y.ptfWeekdayProfile).toHaveLength(7);
     expect(Object.values(y.generationShares).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 2);
     expect(y.directionShares.deficit + y.directionShares.surplus + y.directionShares.balanced).toBeCloseTo(1, 2);
+    expect(y.consumptionPeakMw).toBeGreaterThan(y.consumptionMeanMw * 1.2);
+    // The simulator's direction fixes SMP's side of MCP.
+    expect(y.smpVsPtfByDirection.deficit.below).toBe(0);
+    expect(y.smpVsPtfByDirection.surplus.above).toBe(0);
+    expect(y.smpVsPtfByDirection.balanced.equal).toBe(1);
+    expect(Number.isFinite(y.consumptionGenerationGapMw)).toBe(true);
+  });
+
+  it('matches series by hour when they have gaps, and leaves what is missing as NaN', () => {
+    const h = (i: number) => Date.UTC(2025, 0, 1, i);
+    const small = calibrationReport({
+      datasets: {
+        'dam.mcp': [0, 1, 2, 3].map((i) => ({ ts: h(i), price: 100 + i, priceUsd: null, priceEur: null })),
+        // No row for hour 1: hour 2's SMP must be compared with hour 2's MCP.
+        'bpm.smp': [0, 2, 3].map((i) => ({ ts: h(i), systemMarginalPrice: i === 2 ? 102 : 200, smpDirectionId: null, systemDirection: null })),
+        'consumption.realtime': [0, 1, 2, 3].map((i) => ({ ts: h(i), consumption: 1000 + i })),
+        'generation.realtime': [1, 3].map((i) => ({ ts: h(i), total: 900, naturalGas: 900 })),
+      },
+    });
+    const y = small.years[0]!;
+    expect([y.smpAbovePtfShare, y.smpEqualPtfShare, y.smpBelowPtfShare]).toEqual([0.667, 0.333, 0]);
+    expect(y.directionShares.deficit).toBeNaN();
+    expect(y.ptfMeanUsd).toBeNaN();
+    expect(y.consumptionGenerationGapMw).toBe(102);
+    expect(y.consumptionPeakMw).toBe(1003);
   });
 
   it('lands close to the real statistics', () => {

@@ -30,8 +30,12 @@ export interface YearCalibration {
   smpEqualPtfShare: number;
   smpCapShare: number;
   smpZeroHours: number;
+  /** Shares of the hours that state a direction (NaN when the data has no direction). */
   directionShares: { deficit: number; surplus: number; balanced: number };
+  /** Per direction: shares of its hours with SMP above, below and equal to MCP (NaN without directions). */
+  smpVsPtfByDirection: Record<'deficit' | 'surplus' | 'balanced', { above: number; below: number; equal: number }>;
   consumptionMeanMw: number;
+  consumptionPeakMw: number;
   consumptionTotalTwh: number;
   /** Sunday daily mean / Tuesday–Thursday daily mean. */
   consumptionSundayRatio: number;
@@ -40,6 +44,8 @@ export interface YearCalibration {
   generationShares: Record<string, number>;
   generationTotalTwh: number;
   netImportTwh: number;
+  /** Mean of consumption − generation total over the hours both have, MW. */
+  consumptionGenerationGapMw: number;
   /** Mean of consumption − generation total at 12:00 (embedded solar), MW. */
   embeddedGapAtNoonMw: number;
   usdTryMean: number;
@@ -48,6 +54,9 @@ export interface YearCalibration {
 }
 
 export interface CalibrationReport { years: YearCalibration[] }
+
+/** Rows per dataset id, as the simulator produces them and as the importers read the real files. */
+export type CalibrationInput = Pick<SimulatedWorld, 'datasets'>;
 
 const yearOf = (ts: number): number => new Date(ts).getUTCFullYear();
 const monthOf = (ts: number): number => new Date(ts).getUTCMonth() + 1;
@@ -82,7 +91,7 @@ function byYear(rows: SimRow[] | undefined): Map<number, SimRow[]> {
   return out;
 }
 
-export function calibrationReport(world: SimulatedWorld): CalibrationReport {
+export function calibrationReport(world: CalibrationInput): CalibrationReport {
   const d = world.datasets;
   const mcp = byYear(d['dam.mcp']);
   const smp = byYear(d['bpm.smp']);
@@ -115,24 +124,38 @@ export function calibrationReport(world: SimulatedWorld): CalibrationReport {
     const hourProfile = hourSum.map((s, h) => round(s / (hourN[h] || 1) / mean));
     const weekdayProfile = wdSum.map((s, w) => round(s / (wdN[w] || 1) / mean));
 
+    // Rows are matched by hour, not by position: real files have gaps the other series do not.
+    const priceAt = new Map(prices.map((r) => [num(r, 'ts'), num(r, 'price')]));
     const smpRows = smp.get(year) ?? [];
-    let above = 0; let below = 0; let equal = 0; let smpCap = 0; let smpZero = 0; let smpSum = 0;
-    let deficit = 0; let surplus = 0; let balanced = 0;
-    smpRows.forEach((r, i) => {
+    let above = 0; let below = 0; let equal = 0; let smpCap = 0; let smpZero = 0; let smpSum = 0; let paired = 0;
+    const byDirection = { deficit: [0, 0, 0], surplus: [0, 0, 0], balanced: [0, 0, 0] };
+    for (const r of smpRows) {
       const s = num(r, 'systemMarginalPrice');
-      const m = num(prices[i]!, 'price');
       smpSum += s;
-      if (s > m) above++; else if (s < m) below++; else equal++;
       if (s === priceCap(year, monthOf(num(r, 'ts')))) smpCap++;
       if (s === 0) smpZero++;
-      const id = num(r, 'smpDirectionId');
-      if (id === 1) deficit++; else if (id === 2) surplus++; else balanced++;
-    });
+      const m = priceAt.get(num(r, 'ts'));
+      if (m === undefined) continue;
+      paired++;
+      const side = s > m ? 0 : s < m ? 1 : 2;
+      if (side === 0) above++; else if (side === 1) below++; else equal++;
+      const id = r.smpDirectionId === null || r.smpDirectionId === undefined ? undefined : num(r, 'smpDirectionId');
+      const direction = id === 1 ? 'deficit' : id === 2 ? 'surplus' : id === 3 ? 'balanced' : undefined;
+      if (direction) byDirection[direction][side]! += 1;
+    }
     const sn = smpRows.length || 1;
+    const pn = paired || 1;
+    const directed = byDirection.deficit.concat(byDirection.surplus, byDirection.balanced).reduce((a, b) => a + b, 0);
+    const dirShare = (d: keyof typeof byDirection) => (directed ? round(byDirection[d].reduce((a, b) => a + b, 0) / directed) : NaN);
+    const sideShares = (d: keyof typeof byDirection) => {
+      const [a = 0, b = 0, e = 0] = byDirection[d];
+      const t = a + b + e;
+      return t ? { above: round(a / t), below: round(b / t), equal: round(e / t) } : { above: NaN, below: NaN, equal: NaN };
+    };
 
     const consRows = cons.get(year) ?? [];
     const c = consRows.map((r) => num(r, 'consumption'));
-    const consMean = c.reduce((a, b) => a + b, 0) / (c.length || 1);
+    const consMean = c.length ? c.reduce((a, b) => a + b, 0) / c.length : NaN;
     const dayTotals = new Map<number, { sum: number; wd: number }>();
     for (const r of consRows) {
       const ts = num(r, 'ts');
@@ -143,20 +166,27 @@ export function calibrationReport(world: SimulatedWorld): CalibrationReport {
     }
     const sundays = [...dayTotals.values()].filter((e) => e.wd === 6).map((e) => e.sum);
     const midweek = [...dayTotals.values()].filter((e) => e.wd >= 1 && e.wd <= 3).map((e) => e.sum);
-    const avg = (xs: number[]): number => xs.reduce((a, b) => a + b, 0) / (xs.length || 1);
+    const avg = (xs: number[]): number => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : NaN);
+    // Older real files have no USD/EUR columns: those cells are null, not zero.
+    const avgOf = (rows: SimRow[], key: string): number => avg(rows.filter((r) => r[key] !== null && r[key] !== undefined).map((r) => num(r, key)));
 
     const genRows = gen.get(year) ?? [];
     const sourceSums: Record<string, number> = {};
     let domestic = 0; let total = 0; let netImport = 0; let gapNoon = 0; let noonN = 0;
-    genRows.forEach((r, i) => {
+    const consumptionAt = new Map(consRows.map((r) => [num(r, 'ts'), num(r, 'consumption')]));
+    let gapSum = 0; let gapN = 0;
+    for (const r of genRows) {
       for (const s of GENERATION_SOURCES) {
         const v = num(r, s);
         if (s === 'importExport') netImport += v;
         else { sourceSums[s] = (sourceSums[s] ?? 0) + v; domestic += v; }
       }
       total += num(r, 'total');
-      if (hourOf(num(r, 'ts')) === 12 && consRows[i]) { gapNoon += num(consRows[i], 'consumption') - num(r, 'total'); noonN++; }
-    });
+      const c = consumptionAt.get(num(r, 'ts'));
+      if (c === undefined) continue;
+      gapSum += c - num(r, 'total'); gapN++;
+      if (hourOf(num(r, 'ts')) === 12) { gapNoon += c - num(r, 'total'); noonN++; }
+    }
     const shares: Record<string, number> = {};
     for (const s of Object.keys(sourceSums)) shares[s] = round((sourceSums[s] ?? 0) / (domestic || 1), 4);
 
@@ -166,8 +196,8 @@ export function calibrationReport(world: SimulatedWorld): CalibrationReport {
     years.push({
       year, hours: n,
       ptfMeanTl: round(mean, 2),
-      ptfMeanUsd: round(avg(prices.map((r) => num(r, 'priceUsd'))), 2),
-      ptfMeanEur: round(avg(prices.map((r) => num(r, 'priceEur'))), 2),
+      ptfMeanUsd: round(avgOf(prices, 'priceUsd'), 2),
+      ptfMeanEur: round(avgOf(prices, 'priceEur'), 2),
       ptfHourProfile: hourProfile,
       ptfHour12Ratio: hourProfile[12]!,
       ptfHour19Ratio: hourProfile[19]!,
@@ -178,20 +208,23 @@ export function calibrationReport(world: SimulatedWorld): CalibrationReport {
       ptfIntegerShare: round(integers / n, 3),
       ptfAutocorrelation: { lag1: round(autocorrelation(p, 1)), lag24: round(autocorrelation(p, 24)), lag168: round(autocorrelation(p, 168)) },
       smpMeanTl: round(smpSum / sn, 2),
-      smpAbovePtfShare: round(above / sn), smpBelowPtfShare: round(below / sn), smpEqualPtfShare: round(equal / sn),
+      smpAbovePtfShare: round(above / pn), smpBelowPtfShare: round(below / pn), smpEqualPtfShare: round(equal / pn),
       smpCapShare: round(smpCap / sn, 4), smpZeroHours: smpZero,
-      directionShares: { deficit: round(deficit / sn), surplus: round(surplus / sn), balanced: round(balanced / sn) },
+      directionShares: { deficit: dirShare('deficit'), surplus: dirShare('surplus'), balanced: dirShare('balanced') },
+      smpVsPtfByDirection: { deficit: sideShares('deficit'), surplus: sideShares('surplus'), balanced: sideShares('balanced') },
       consumptionMeanMw: round(consMean, 0),
+      consumptionPeakMw: round(c.reduce((a, b) => Math.max(a, b), c.length ? Number.NEGATIVE_INFINITY : NaN), 0),
       consumptionTotalTwh: round(c.reduce((a, b) => a + b, 0) / 1e6, 2),
       consumptionSundayRatio: round(avg(sundays) / avg(midweek)),
       consumptionAutocorrelation: { lag1: round(autocorrelation(c, 1)), lag24: round(autocorrelation(c, 24)), lag168: round(autocorrelation(c, 168)) },
       generationShares: shares,
       generationTotalTwh: round(total / 1e6, 2),
       netImportTwh: round(netImport / 1e6, 2),
-      embeddedGapAtNoonMw: round(gapNoon / (noonN || 1), 0),
-      usdTryMean: round(avg(fxRows.map((r) => num(r, 'usdTry'))), 3),
-      eurTryMean: round(avg(fxRows.map((r) => num(r, 'eurTry'))), 3),
-      gasGrfMeanTl: round(avg(gasRows.map((r) => num(r, 'grfTl'))), 0),
+      consumptionGenerationGapMw: gapN ? round(gapSum / gapN, 0) : NaN,
+      embeddedGapAtNoonMw: noonN ? round(gapNoon / noonN, 0) : NaN,
+      usdTryMean: round(avgOf(fxRows, 'usdTry'), 3),
+      eurTryMean: round(avgOf(fxRows, 'eurTry'), 3),
+      gasGrfMeanTl: round(avgOf(gasRows, 'grfTl'), 0),
     });
   }
   return { years };

@@ -1,7 +1,7 @@
 // Real EPİAŞ statistics the simulator is calibrated to, transcribed from shared/reference/data-stats.md
 // (aggregates only, no rows). 2026 covers 1 Jan – 3 May only, so its figures are not comparable with a
 // full simulated year; they are kept for completeness.
-import type { CalibrationReport } from './calibrationReport';
+import type { CalibrationReport, YearCalibration } from './calibrationReport';
 
 export interface ReferenceYear {
   year: number;
@@ -81,4 +81,16 @@ export function compareWithReference(report: CalibrationReport): ComparisonRow[]
     add('Consumption − generation at 12h, MW', sim.embeddedGapAtNoonMw, ref.embeddedGapAtNoonMw);
   }
   return rows;
+}
+
+/** The constants in the shape of a calibration year (what data-stats.md does not give is left out). */
+export function referenceAsCalibration(ref: ReferenceYear): Partial<YearCalibration> & { year: number } {
+  return {
+    year: ref.year, ptfMeanTl: ref.ptfMeanTl, ptfMeanUsd: ref.ptfMeanUsd, ptfMeanEur: ref.ptfMeanEur,
+    ptfHour12Ratio: ref.ptfHour12Ratio, ptfHour19Ratio: ref.ptfHour19Ratio, ptfWeekdayProfile: ref.ptfWeekdayProfile,
+    ptfZeroHours: ref.ptfZeroHours, ptfCapShare: ref.ptfCapShare, smpMeanTl: ref.smpMeanTl,
+    smpAbovePtfShare: ref.smpAbovePtfShare, smpBelowPtfShare: ref.smpBelowPtfShare, smpEqualPtfShare: ref.smpEqualPtfShare,
+    consumptionMeanMw: ref.consumptionMeanMw, generationShares: ref.generationShares, usdTryMean: ref.usdTryMean,
+    eurTryMean: ref.eurTryMean, gasGrfMeanTl: ref.gasGrfMeanTl, embeddedGapAtNoonMw: ref.embeddedGapAtNoonMw,
+  };
 }

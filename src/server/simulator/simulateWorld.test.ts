@@ -41,6 +41,10 @@ describe('simulateWorld: shape', () => {
       for (let i = 1; i < list.length; i++) if (n(list[i], 'ts') - n(list[i - 1], 'ts') !== MS_PER_HOUR) throw new Error(`${id} gap at ${i}`);
     }
     for (const id of ['fx.daily', 'gas.drp']) expect(rows(id)).toHaveLength(days);
+    for (const id of ['gas.sgp-price', 'gas.balancing-gas-price', 'gas.daily-matched-quantity', 'gas.daily-trade-volume', 'gas.sgp-totals', 'gas.transmission']) {
+      expect(rows(id), id).toHaveLength(days);
+    }
+    expect(rows('gas.storage')).toHaveLength(days * 2);
     expect(rows('dams.daily-kot')).toHaveLength(days * DAMS.length);
     expect(rows('fx.daily').every((r) => n(r, 'ts') % MS_PER_DAY === 0)).toBe(true);
   });
@@ -307,5 +311,35 @@ describe('daily series', () => {
       if (m === 2) february.push(fill);
     }
     expect(mean(june)).toBeGreaterThan(mean(february) + 0.1);
+  });
+});
+
+describe('natural gas and registry datasets', () => {
+  it('ties the gas rows together: spot prices around GRF, points adding up to the system balance', () => {
+    const grf = new Map(rows('gas.drp').map((r) => [n(r, 'ts'), n(r, 'grfTl')]));
+    for (const r of rows('gas.sgp-price')) {
+      if (Math.abs(n(r, 'weightedAverage') / grf.get(n(r, 'ts'))! - 1) > 0.025) throw new Error(`AOF far from GRF at ${date(r).toISOString()}`);
+    }
+    const entries = new Map<number, number>();
+    for (const r of rows('gas.transmission.entry-point')) entries.set(n(r, 'ts'), (entries.get(n(r, 'ts')) ?? 0) + n(r, 'entryAmount'));
+    const stock = new Map<number, number>();
+    for (const r of rows('gas.storage')) stock.set(n(r, 'ts'), (stock.get(n(r, 'ts')) ?? 0) + n(r, 'stockAmount'));
+    for (const r of rows('gas.transmission')) {
+      expect(entries.get(n(r, 'ts'))).toBe(n(r, 'entryAmount'));
+      expect(stock.get(n(r, 'ts'))).toBe(n(r, 'stockAmount'));
+    }
+  });
+
+  it('links units to plants and owners, districts to provinces and gas flows to registry points', () => {
+    const plantIds = new Set(rows('registry.power-plants').map((r) => n(r, 'id')));
+    const orgIds = new Set(rows('registry.organizations').map((r) => n(r, 'organizationId')));
+    for (const u of rows('registry.generation-units')) {
+      if (!plantIds.has(n(u, 'powerPlantId')) || !orgIds.has(n(u, 'orgId'))) throw new Error(`unit ${u.id} links nowhere`);
+    }
+    const provinceIds = new Set(rows('registry.provinces').map((r) => n(r, 'id')));
+    expect(rows('registry.districts').every((d) => provinceIds.has(n(d, 'provinceId')))).toBe(true);
+    expect(rows('registry.distribution-companies').every((d) => orgIds.has(n(d, 'organizationId')))).toBe(true);
+    const inputs = new Set(rows('registry.gas-points').filter((p) => p.pointType === 'INPUT').map((p) => n(p, 'pointId')));
+    expect(rows('gas.transmission.entry-point').every((r) => inputs.has(n(r, 'pointId')))).toBe(true);
   });
 });

@@ -2,32 +2,29 @@
 // load → day-ahead price → dispatch of the generation mix → balancing price and direction — plus FX, gas
 // reference prices, reservoir levels and the plant and dam registries. Every value is a pure function of the
 // seed and its own date (see noise.ts), so any date range gives the same rows as a longer run covering it.
-import { balancingHour } from './balancing';
 import { calendarDay, MS_PER_HOUR, parseDay } from './calendar';
 import { damLevel, DAMS } from './dams';
-import { consumptionForDay, consumptionLevel } from './demand';
+import { electricityMarkets } from './electricityMarkets';
 import { fxRate } from './fx';
 import { gasReferencePrice, MMBTU_PER_1000_SM3 } from './gas';
-import { dispatchDay } from './generationMix';
-import { createNoise, streamId } from './noise';
+import { createNoise } from './noise';
 import { simulatePowerPlants } from './powerPlants';
-import { marketClearingPrices, residualIndex } from './prices';
-import { renewablesForDay } from './renewables';
+import { simulateGasMarket } from './simulateGasMarket';
+import { simulateRegistry } from './simulateRegistry';
 
 export interface SimulationOptions { seed: number; startDay: string /* 'YYYY-MM-DD' */; endDay: string /* inclusive */ }
 export type SimRow = Record<string, string | number | null>; // always has ts (wall-clock ms) for time-grained datasets
 export interface SimulatedWorld {
   /** rows per dataset id of datasets.ts: 'fx.daily', 'dam.mcp', 'bpm.smp', 'consumption.realtime',
    *  'generation.realtime' (SYSTEM level by source — one row per hour, no powerPlantId; it fills the rollup table),
-   *  'dams.daily-kot', 'gas.drp', 'registry.power-plants', 'registry.dams' */
+   *  'dams.daily-kot', 'gas.drp', 'registry.power-plants', 'registry.dams', the gas datasets of
+   *  simulateGasMarket.ts, the registries of simulateRegistry.ts and the electricity market datasets of
+   *  electricityMarkets.ts (interim MCP, day-ahead volumes, intraday, instructions, imbalance, bilateral, LEP, dam volumes, YEKDEM) */
   datasets: Record<string, SimRow[]>;
 }
 
 /** The seed of the embedded store's default world. */
 export const DEFAULT_SEED = 20240101;
-
-const N_VOLUME_SLOW = streamId('dam.volume.slow');
-const N_VOLUME_HOUR = streamId('dam.volume.hour');
 
 const round2 = (x: number): number => Math.round(x * 100) / 100;
 const round3 = (x: number): number => Math.round(x * 1000) / 1000;
@@ -39,6 +36,7 @@ export function simulateWorld(options: SimulationOptions): SimulatedWorld {
   const last = parseDay(options.endDay);
   if (last < first) throw new Error(`endDay ${options.endDay} is before startDay ${options.startDay}`);
   const noise = createNoise(seed);
+  const markets = electricityMarkets(noise);
 
   const fxRows: SimRow[] = [];
   const mcpRows: SimRow[] = [];
@@ -61,30 +59,14 @@ export function simulateWorld(options: SimulationOptions): SimulatedWorld {
       grfUsdMmBtu: round3(grfUsd / MMBTU_PER_1000_SM3),
     });
 
-    const consumption = consumptionForDay(noise, cal);
-    let meanConsumption = 0;
-    for (let h = 0; h < 24; h++) meanConsumption += consumption[h]! / 24;
-    const renewables = renewablesForDay(noise, cal, meanConsumption / consumptionLevel(cal.yearFraction));
-    const z = residualIndex(cal, consumption, renewables);
-    let zDay = 0;
-    for (let h = 0; h < 24; h++) zDay += z[h]! / 24;
-    const solarShare = new Float64Array(24);
-    for (let h = 0; h < 24; h++) solarShare[h] = (renewables.embeddedSolar[h]! + renewables.licensedSolar[h]!) / consumption[h]!;
-    const { price, cap } = marketClearingPrices(noise, cal, z, solarShare, grfTl, fxPrevious.usdTry);
-    const generation = dispatchDay(noise, { cal, consumption, renewables, z, zDay });
-
-    const volumeLevel = 0.37 + 0.025 * noise.smooth(N_VOLUME_SLOW, day / 20);
+    // The electricity chain of the day (electricityDay.ts) and the datasets that hang off it (electricityMarkets.ts).
+    const e = markets.take(day);
+    const { consumption, price, generation } = e;
     for (let h = 0; h < 24; h++) {
       const ts = cal.ts + h * MS_PER_HOUR;
-      const x = day * 24 + h;
       const p = price[h]!;
-      // Matched volume: ~37 % of consumption, a little more when cheap solar hours pull in extra bids.
-      const share = Math.min(0.45, Math.max(0.3, volumeLevel + 0.04 * solarShare[h]! + 0.012 * noise.smooth(N_VOLUME_HOUR, x / 3)));
-      mcpRows.push({
-        ts, price: p, priceUsd: round2(p / fxPrevious.usdTry), priceEur: round2(p / fxPrevious.eurTry),
-        volume: round2(consumption[h]! * share),
-      });
-      const b = balancingHour(noise, x, h, p, cap);
+      mcpRows.push({ ts, price: p, priceUsd: round2(p / fxPrevious.usdTry), priceEur: round2(p / fxPrevious.eurTry), volume: e.volume[h]! });
+      const b = e.balancing[h]!;
       smpRows.push({ ts, region: 'TR1', systemMarginalPrice: b.systemMarginalPrice, smpDirectionId: b.smpDirectionId, systemDirection: b.systemDirection });
       consumptionRows.push({ ts, consumption: round2(consumption[h]!) });
       generationRows.push({ ts, ...generation[h]! });
@@ -93,6 +75,7 @@ export function simulateWorld(options: SimulationOptions): SimulatedWorld {
     for (const dam of DAMS) {
       damRows.push({ ts: cal.ts, damId: dam.id, basin: dam.basin, dam: dam.name, dailyKot: damLevel(noise, dam, cal) });
     }
+    markets.addDay(e);
   }
 
   const plants: SimRow[] = simulatePowerPlants(seed).map((p) => ({ ...p }));
@@ -109,6 +92,9 @@ export function simulateWorld(options: SimulationOptions): SimulatedWorld {
       'gas.drp': gasRows,
       'registry.power-plants': plants,
       'registry.dams': dams,
+      ...markets.datasets(),
+      ...simulateGasMarket(noise, first, last),
+      ...simulateRegistry(seed),
     },
   };
 }
