@@ -10,6 +10,7 @@ import { requestLocale } from './http/requestLocale';
 import { registerLookupRoutes } from './lookups/registerLookupRoutes';
 import { PageOverlays } from './page-settings/pageOverlays';
 import { registerPageSettingsRoutes } from './page-settings/registerPageSettingsRoutes';
+import { registerPublicationRoutes } from './publication/registerPublicationRoutes';
 import { registerReportRoutes } from './reports/registerReportRoutes';
 import type { SqlDialect } from './store/sqlDialect';
 import type { Store } from './store/store';
@@ -41,6 +42,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerLookupRoutes(app, options.store);
   registerPageSettingsRoutes(app, { reports: options.reports, overlays, now, dataStart: options.facts.dataStart, simulated: options.facts.simulated });
   registerAppApiRoutes(app, options.reports, options.facts, now);
+  registerPublicationRoutes(app, { store: options.store, now });
 
   const webDir = options.webDir && existsSync(options.webDir) ? options.webDir : undefined;
   if (webDir) {

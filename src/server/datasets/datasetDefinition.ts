@@ -18,10 +18,12 @@ export interface DatasetDefinition {
    */
   rollupTable?: string;
   /**
-   * When a row becomes public (see publishedBefore.ts): 'realtime' an hour once it is over, 'dayAhead' the next
-   * day's rows at 13:00, 'daily' a day's row on that day, 'always' registry data.
+   * When a row becomes public (see publishedBefore.ts and README.md): 'realtime' an hour once it is over,
+   * 'dayAheadInterim' the next day's interim MCP at 13:00, 'dayAhead' the next day's final results at 14:00,
+   * 'daily' a day's row on that day, 'settlement' a month's rows on the 15th of the next month at 00:00,
+   * 'always' registry data.
    */
-  publication: 'realtime' | 'dayAhead' | 'daily' | 'always';
+  publication: 'realtime' | 'dayAheadInterim' | 'dayAhead' | 'daily' | 'settlement' | 'always';
 }
 
 /** A measured value stored as a double. */

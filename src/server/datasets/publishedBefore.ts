@@ -1,39 +1,84 @@
 // The publication schedule: the first wall-clock instant (ms, see datasets.ts) that is NOT yet public for a
 // dataset at a given moment. Rows are stored ahead of time; a query never shows what is not yet published.
+// README.md in this folder explains each kind and its times.
 import type { DatasetDefinition } from './datasets';
+
+type Publication = DatasetDefinition['publication'];
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
+/** Istanbul has kept UTC+3 all year since 2016. */
 const ISTANBUL_OFFSET = 3 * HOUR;
-/** Day-ahead results for tomorrow are published at 13:00 Istanbul time. */
-const DAY_AHEAD_PUBLICATION_HOUR = 13;
 
-export function publishedBefore(publication: DatasetDefinition['publication'], now: Date): number {
-  const wall = now.getTime() + ISTANBUL_OFFSET;
-  const startOfToday = Math.floor(wall / DAY) * DAY;
+/**
+ * Day-ahead results for tomorrow come in two steps, as at the operator: the interim MCP at 13:00 Istanbul time,
+ * then, after the objection window, the final results at 14:00. 'dayAhead' datasets hold the final results.
+ */
+export const DAY_AHEAD_INTERIM_HOUR = 13;
+export const DAY_AHEAD_FINAL_HOUR = 14;
+export type DayAheadStage = 'interim' | 'final';
+
+/** A month's settlement rows become public at 00:00 on this day of the next month. */
+export const SETTLEMENT_PUBLICATION_DAY = 15;
+
+export function publishedBefore(publication: Publication, now: Date): number {
+  const wall = toWall(now);
   switch (publication) {
     case 'realtime': return Math.floor(wall / HOUR) * HOUR; // the current hour is still running
-    case 'dayAhead': return startOfToday + (wall - startOfToday >= DAY_AHEAD_PUBLICATION_HOUR * HOUR ? 2 : 1) * DAY;
-    case 'daily': return startOfToday + DAY;
+    case 'dayAheadInterim': return dayAheadPublishedBefore('interim', now);
+    case 'dayAhead': return dayAheadPublishedBefore('final', now);
+    case 'daily': return startOfDay(wall) + DAY;
+    case 'settlement': {
+      const { year, month, day } = parts(wall);
+      // On or after the 15th of month N every month before N is settled; before it, only months before N-1.
+      return Date.UTC(year, day >= SETTLEMENT_PUBLICATION_DAY ? month : month - 1, 1);
+    }
     case 'always': return Number.MAX_SAFE_INTEGER;
   }
 }
 
+/** The first instant not yet public for one stage of the day-ahead results: tomorrow's rows once the stage is out. */
+export function dayAheadPublishedBefore(stage: DayAheadStage, now: Date): number {
+  const wall = toWall(now);
+  const today = startOfDay(wall);
+  return today + (wall - today >= stageHour(stage) * HOUR ? 2 : 1) * DAY;
+}
+
+/** Whether the given stage of tomorrow's day-ahead results is already out (the published-status services). */
+export function isDayAheadStageOut(stage: DayAheadStage, now: Date): boolean {
+  const wall = toWall(now);
+  return wall - startOfDay(wall) >= stageHour(stage) * HOUR;
+}
+
 /** When the newest published rows appeared (for get-page-update-date). */
-export function lastPublicationTime(publication: DatasetDefinition['publication'], now: Date): number {
-  const wall = now.getTime() + ISTANBUL_OFFSET;
-  const startOfToday = Math.floor(wall / DAY) * DAY;
+export function lastPublicationTime(publication: Publication, now: Date): number {
+  const wall = toWall(now);
+  const today = startOfDay(wall);
   switch (publication) {
     case 'realtime': return Math.floor(wall / HOUR) * HOUR;
+    case 'dayAheadInterim':
     case 'dayAhead': {
-      const todays = startOfToday + DAY_AHEAD_PUBLICATION_HOUR * HOUR;
+      const todays = today + stageHour(publication === 'dayAhead' ? 'final' : 'interim') * HOUR;
       return wall >= todays ? todays : todays - DAY;
     }
+    case 'settlement': {
+      const { year, month, day } = parts(wall);
+      return Date.UTC(year, day >= SETTLEMENT_PUBLICATION_DAY ? month : month - 1, SETTLEMENT_PUBLICATION_DAY);
+    }
     case 'daily':
-    case 'always': return startOfToday;
+    case 'always': return today;
   }
 }
 
 export function wallMsToIso(ms: number): string {
   return `${new Date(ms).toISOString().slice(0, 19)}+03:00`;
+}
+
+const toWall = (now: Date) => now.getTime() + ISTANBUL_OFFSET;
+const startOfDay = (wall: number) => Math.floor(wall / DAY) * DAY;
+const stageHour = (stage: DayAheadStage) => (stage === 'interim' ? DAY_AHEAD_INTERIM_HOUR : DAY_AHEAD_FINAL_HOUR);
+
+function parts(wall: number): { year: number; month: number; day: number } {
+  const d = new Date(wall);
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth(), day: d.getUTCDate() };
 }
