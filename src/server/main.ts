@@ -5,9 +5,13 @@ import { buildApp } from './app';
 import { readConfig } from './config';
 import { loadReports } from './reports/loadReports';
 import { seedWorld } from './seed/seedWorld';
+import { startWorldExtender } from './seed/startWorldExtender';
 import { migrate } from './store/migrations';
 import { openStore } from './store/openStore';
 import { istanbulTomorrow } from './seed/istanbulTomorrow';
+import type { DataFacts } from './app-api/registerAppApiRoutes';
+import { openRealStore } from './importers/openRealStore';
+import { storeKind } from './importers/realStoreState';
 
 const config = readConfig();
 const { reports, problems } = loadReports(resolve('reports'));
@@ -19,23 +23,24 @@ if (problems.length > 0) {
 
 const { store, dialect, where } = await openStore(config);
 await migrate(store);
-const seeded = await seedWorld(store, { startDay: config.simulationStart, endDay: istanbulTomorrow(new Date()), ...(config.seed !== undefined ? { seed: config.seed } : {}), log: (m) => console.log(m) });
-if (seeded.action !== 'unchanged') console.log(`simulated market ${seeded.action} in ${(seeded.milliseconds / 1000).toFixed(1)} s`);
-let dataEnd = seeded.endDay;
+// SIMULATION=off serves only imported real data (npm run import); the simulator never touches that store.
+const facts = await (config.simulation ? startSimulation() : openRealStore(store, dialect, istanbulTomorrow(new Date()))).catch((error: unknown) => {
+  console.error((error as Error).message);
+  process.exit(1);
+});
 
-// Keep the world going: once a day passes, append the next day so publication continues.
-const extender = setInterval(() => {
-  const tomorrow = istanbulTomorrow(new Date());
-  if (tomorrow <= dataEnd) return;
-  seedWorld(store, { startDay: config.simulationStart, endDay: tomorrow, ...(config.seed !== undefined ? { seed: config.seed } : {}) })
-    .then((r) => { dataEnd = r.endDay; })
-    .catch((error: unknown) => console.error('could not extend the simulated market:', error));
-}, 10 * 60_000);
-extender.unref();
+async function startSimulation(): Promise<DataFacts> {
+  if ((await storeKind(store)) === 'real') throw new Error('This store holds imported real data: start it with SIMULATION=off, or point DATA_DIR (or DATABASE_URL) elsewhere for the simulated market.');
+  const seeded = await seedWorld(store, { startDay: config.simulationStart, endDay: istanbulTomorrow(new Date()), ...(config.seed !== undefined ? { seed: config.seed } : {}), log: (m) => console.log(m) });
+  if (seeded.action !== 'unchanged') console.log(`simulated market ${seeded.action} in ${(seeded.milliseconds / 1000).toFixed(1)} s`);
+  // Keep the world going: once a day passes, append the next day so publication continues.
+  const extender = startWorldExtender({ store, seed: { startDay: config.simulationStart, ...(config.seed !== undefined ? { seed: config.seed } : {}) }, dataEnd: seeded.endDay, log: (m) => console.log(m) });
+  return { simulated: true, dataStart: seeded.startDay, dataEnd: extender.dataEnd };
+}
 
 const app = await buildApp({
   store, dialect, reports, webDir: resolve('dist/web'), logger: process.env.LOG_REQUESTS === 'true',
-  facts: { simulated: true, dataStart: seeded.startDay, dataEnd: () => dataEnd },
+  facts,
 });
 await app.listen({ port: config.port, host: config.host });
 console.log(`Şeffaflık is ready: http://localhost:${config.port}/ (${reports.length} reports, data in ${where})`);
