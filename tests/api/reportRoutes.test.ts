@@ -96,6 +96,10 @@ describe('real-time generation', () => {
 
     const plants = (await server.app.inject({ method: 'GET', url: '/electricity-service/v1/generation/data/powerplant-list' })).json().items;
     expect(plants.length).toBeGreaterThan(1000);
+    // Turkish alphabetical order: names starting with Ç come right after those with C, not after Z.
+    const initials = [...new Set(plants.map((p: { name: string }) => p.name[0]))].join('');
+    expect(initials.indexOf('Ç')).toBeGreaterThan(initials.indexOf('C'));
+    expect(initials.indexOf('Ç')).toBeLessThan(initials.indexOf('D'));
     const solar = await server.store.query("SELECT id FROM registry_power_plants WHERE source = 'sun' ORDER BY \"installedCapacity\" DESC, id LIMIT 1");
     const one = (await postJson(server.app, URL, { ...body, powerPlantId: Number(solar[0]!.id) })).json();
     expect(one.items).toHaveLength(24);
