@@ -5,6 +5,7 @@
 import { doubleField as num, type DatasetDefinition, type DatasetField } from './datasetDefinition';
 
 const text = (name: string): DatasetField => ({ name, type: 'VARCHAR' });
+const id = (name: string): DatasetField => ({ name, type: 'BIGINT' });
 
 export const GENERATION_SOURCES = [
   'naturalGas', 'dammedHydro', 'lignite', 'river', 'importCoal', 'wind', 'sun', 'fueloil', 'geothermal',
@@ -110,4 +111,40 @@ export const electricityDatasets: readonly DatasetDefinition[] = [
     ],
     publication: 'settlement',
   },
+  // /v1/markets/data/market-message-system: generation-unit notices (mesajTipId 1 fault, 2 planned maintenance,
+  // 3 capacity limit; simulator/marketMessages.ts). ts = the hour of caseStartDate, so a date range finds notices
+  // by their start; caseStartDate/caseEndDate are ISO strings with +03:00 (bind them as text columns, or read
+  // caseStartDate from ts); faultDetails is the hourly breakdown as a JSON array string. Published 'realtime':
+  // a notice is public once its start hour is over (faults are reported as they happen).
+  {
+    id: 'umm.messages', table: 'umm_messages', grain: 'hour',
+    dimensions: [id('regionId'), id('mesajTipId'), id('organizationId'), id('powerPlantId'), id('uevcbId'), id('id')],
+    fields: [
+      text('orgName'), text('powerPlantName'), text('uevcbName'), text('caseStartDate'), text('caseEndDate'),
+      num('operatorPower'), num('capacityAtCaseTime'), text('reason'), text('faultDetails'),
+    ],
+    publication: 'realtime',
+  },
+  // /v1/consumption/data/planned-power-outage-info (simulator/distributionOutages.ts). ts = the hour of startTime;
+  // date (the day), startTime, endTime are ISO strings with +03:00. Published 'dayAhead': planned works are
+  // announced ahead, so tomorrow's list is out at 14:00 (the store holds up to tomorrow).
+  {
+    id: 'consumption.planned-outages', table: 'consumption_planned_outages', grain: 'hour',
+    dimensions: [id('distributionCompanyId'), { name: 'provinceId', type: 'INTEGER' }, id('id')],
+    fields: outageFields(), publication: 'dayAhead',
+  },
+  // /v1/consumption/data/unplanned-power-outage-info: the same fields; published 'realtime' (a fault is known
+  // once it has happened).
+  {
+    id: 'consumption.unplanned-outages', table: 'consumption_unplanned_outages', grain: 'hour',
+    dimensions: [id('distributionCompanyId'), { name: 'provinceId', type: 'INTEGER' }, id('id')],
+    fields: outageFields(), publication: 'realtime',
+  },
 ];
+
+function outageFields(): DatasetField[] {
+  return [
+    text('province'), text('district'), text('date'), text('distributionCompanyName'), text('startTime'), text('endTime'),
+    text('reason'), text('effectedNeighbourhoods'), id('effectedSubscribers'), num('hourlyLoadAvg'),
+  ];
+}

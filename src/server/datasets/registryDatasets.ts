@@ -68,4 +68,8 @@ export const registryDatasets: readonly DatasetDefinition[] = [
     id: 'registry.storage-facilities', table: 'registry_storage_facilities', grain: 'none', dimensions: [id('storageFacilityId')],
     fields: [text('storageFacilityName'), num('workingGasCapacity'), num('withdrawalCapacity')], publication: 'always',
   },
+  // electricity /v1/markets/data/umm-message-type-list (id, typeName): the mesajTipId of umm.messages
+  { id: 'registry.umm-message-types', table: 'registry_umm_message_types', grain: 'none', dimensions: [id('id')], fields: [text('typeName')], publication: 'always' },
+  // electricity /v1/markets/data/umm-region-list (regionId, regionShortName): the regionId of umm.messages
+  { id: 'registry.umm-regions', table: 'registry_umm_regions', grain: 'none', dimensions: [id('regionId')], fields: [text('regionShortName')], publication: 'always' },
 ];

@@ -10,6 +10,7 @@ import { gasReferencePrice, MMBTU_PER_1000_SM3 } from './gas';
 import { createNoise } from './noise';
 import { simulatePowerPlants } from './powerPlants';
 import { simulateGasMarket } from './simulateGasMarket';
+import { simulateOutages } from './simulateOutages';
 import { simulateRegistry } from './simulateRegistry';
 
 export interface SimulationOptions { seed: number; startDay: string /* 'YYYY-MM-DD' */; endDay: string /* inclusive */ }
@@ -19,7 +20,8 @@ export interface SimulatedWorld {
    *  'generation.realtime' (SYSTEM level by source — one row per hour, no powerPlantId; it fills the rollup table),
    *  'dams.daily-kot', 'gas.drp', 'registry.power-plants', 'registry.dams', the gas datasets of
    *  simulateGasMarket.ts, the registries of simulateRegistry.ts and the electricity market datasets of
-   *  electricityMarkets.ts (interim MCP, day-ahead volumes, intraday, instructions, imbalance, bilateral, LEP, dam volumes, YEKDEM) */
+   *  electricityMarkets.ts (interim MCP, day-ahead volumes, intraday, instructions, imbalance, bilateral, LEP, dam volumes, YEKDEM)
+   *  and the outage datasets of simulateOutages.ts (UMM notices and their lists, planned/unplanned distribution outages) */
   datasets: Record<string, SimRow[]>;
 }
 
@@ -95,6 +97,7 @@ export function simulateWorld(options: SimulationOptions): SimulatedWorld {
       ...markets.datasets(),
       ...simulateGasMarket(noise, first, last),
       ...simulateRegistry(seed),
+      ...simulateOutages(noise, seed, first, last),
     },
   };
 }
