@@ -1,6 +1,8 @@
 // Per-plant real-time generation is derived from the system generation by source: each plant gets a daily
 // share of its source's output, proportional to its capacity times a deterministic availability factor.
 // Shares of a source add up to exactly 1 each day, so the plants always add up to the system figures.
+// A plant's availability that day (its units' outage and maintenance notices in force at noon, umm.messages)
+// scales its weight: a plant whose units are all down generates nothing.
 // The view generation_realtime_plant reads one plant's hours without storing plants × hours rows.
 import { GENERATION_SOURCES } from '../datasets/datasets';
 import { columnType, dialectOf } from '../store/sqlDialect';
@@ -20,10 +22,17 @@ export async function buildPlantShares(store: Store, extendAfterDay: string | nu
   await store.exec(`
     INSERT INTO plant_day_share
     WITH days AS (SELECT DISTINCT CAST(ts AS DATE) AS day FROM generation_realtime ${from}),
+    noon AS (SELECT day, CAST(day AS TIMESTAMP) + INTERVAL '12 hours' AS at FROM days),
+    lost AS (
+      SELECT m."powerPlantId", n.day, sum(m."operatorPower" - m."capacityAtCaseTime") AS mw
+      FROM umm_messages m JOIN noon n ON m.ts <= n.at AND CAST(substr(m."caseEndDate", 1, 19) AS TIMESTAMP) > n.at
+      GROUP BY m."powerPlantId", n.day),
     weights AS (
       SELECT p.id AS "powerPlantId", d.day, p.source,
-             ${double('p."installedCapacity"')} * (${double('0.55')} + ${double('0.9')} * ${double(`(${mix}) * (${mix}) % 1000`)} / ${double('1000')}) AS w
-      FROM registry_power_plants p CROSS JOIN days d)
+             ${double('p."installedCapacity"')} * (${double('0.55')} + ${double('0.9')} * ${double(`(${mix}) * (${mix}) % 1000`)} / ${double('1000')})
+             * greatest(${double('0')}, ${double('1')} - coalesce(${double('l.mw')}, ${double('0')}) / ${double('p."installedCapacity"')}) AS w
+      FROM registry_power_plants p CROSS JOIN days d
+      LEFT JOIN lost l ON l."powerPlantId" = p.id AND l.day = d.day)
     SELECT "powerPlantId", day, source,
            w / sum(w) OVER (PARTITION BY source, day ORDER BY "powerPlantId" ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING) AS share
     FROM weights ORDER BY "powerPlantId", day`);
