@@ -8,6 +8,7 @@ import { registerAppApiRoutes, type DataFacts } from './app-api/registerAppApiRo
 import { registerErrorHandler } from './errors/registerErrorHandler';
 import { requestLocale } from './http/requestLocale';
 import { registerLookupRoutes } from './lookups/registerLookupRoutes';
+import { registerMenuRoutes } from './menu/registerMenuRoutes';
 import { PageOverlays } from './page-settings/pageOverlays';
 import { registerPageSettingsRoutes } from './page-settings/registerPageSettingsRoutes';
 import { registerPublicationRoutes } from './publication/registerPublicationRoutes';
@@ -43,6 +44,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerPageSettingsRoutes(app, { reports: options.reports, overlays, now, dataStart: options.facts.dataStart, simulated: options.facts.simulated });
   registerAppApiRoutes(app, options.reports, options.facts, now);
   registerPublicationRoutes(app, { store: options.store, now });
+  await registerMenuRoutes(app, { store: options.store, reports: options.reports });
 
   const webDir = options.webDir && existsSync(options.webDir) ? options.webDir : undefined;
   if (webDir) {

@@ -1,11 +1,12 @@
-// Reads every descriptor file under reports/ (any depth, *.json), in a stable order.
+// Reads every descriptor file under reports/ (any depth, *.json but the menu groups file), in a stable order.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { DescriptorSource } from '../../engine/descriptors/validateDescriptorSet';
+import { MENU_GROUPS_FILE } from '../menu/menuGroupsFile';
 
 export function readDescriptorSources(reportsDir: string): DescriptorSource[] {
   const files = (readdirSync(reportsDir, { recursive: true }) as string[])
-    .filter((f) => f.endsWith('.json'))
+    .filter((f) => f.endsWith('.json') && f !== MENU_GROUPS_FILE)
     .sort();
   return files.map((f) => {
     const path = join(reportsDir, f);

@@ -29,7 +29,7 @@ describe('per-plant generation shares', () => {
     const allDown = rows.filter((r) => Number(r.down) >= 1);
     expect(allDown.length).toBeGreaterThan(0);
     for (const r of allDown) expect(r.share).toBe(0);
-    const { pid, day } = allDown[0]!;
+    const { pid = null, day = null } = allDown[0]!;
     const hours = await store.query(`SELECT CAST(total AS DOUBLE) AS total FROM generation_realtime_plant WHERE "powerPlantId" = $1 AND CAST(ts AS DATE) = CAST($2 AS DATE)`, [pid, day]);
     expect(hours).toHaveLength(24);
     expect(hours.every((h) => h.total === 0)).toBe(true);

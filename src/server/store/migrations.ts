@@ -47,6 +47,17 @@ export const migrations: readonly Migration[] = [
          old_values VARCHAR NOT NULL, new_values VARCHAR NOT NULL, revised_at TIMESTAMP NOT NULL)`,
     ],
   },
+  {
+    version: 4,
+    name: 'menu nodes',
+    // The menu tree (src/server/menu/README.md): synced from the files at start, except rows an administrator changed.
+    sql: () => [
+      `CREATE TABLE IF NOT EXISTS menu_nodes (
+         id BIGINT PRIMARY KEY, parent_id BIGINT, kind VARCHAR NOT NULL, label_tr VARCHAR NOT NULL,
+         label_en VARCHAR NOT NULL, menu_order INTEGER NOT NULL, nofav BOOLEAN NOT NULL, external_self BOOLEAN NOT NULL,
+         url_tr VARCHAR, url_en VARCHAR, changed_by_admin BOOLEAN NOT NULL DEFAULT false, changed_at TIMESTAMP)`,
+    ],
+  },
 ];
 
 export async function migrate(store: Store): Promise<void> {
