@@ -57,7 +57,7 @@ try {
   console.log('\nnavigation → rows / chart on screen (Chromium, cold cache, median of 5):');
   for (const r of renders) console.log(`  ${r.label.padEnd(24)} rows ${ms(r.rowsMs).padStart(9)}  chart ${ms(r.chartMs).padStart(9)}`);
 } finally {
-  server.process.kill('SIGTERM');
+  await server.stop();
 }
 
 // After the server stopped, so the two stores do not compete with it for the CPU.
