@@ -3,6 +3,8 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8199);
+/** The first-start accounts of the e2e server (tests/e2e/support/accounts.ts has the same values). */
+const accounts = { ADMIN_EMAIL: 'admin@e2e.example', ADMIN_PASSWORD: 'E2e-admin-password-1', DEMO_EMAIL: 'demo@e2e.example', DEMO_PASSWORD: 'E2e-demo-password-1' };
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -11,6 +13,12 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   reporter: [['list']],
+  // The setup project signs the demo member in once; the other tests start signed in (storageState) unless
+  // they clear it to walk the signed-out platform.
+  projects: [
+    { name: 'sign-in', testMatch: /signIn\.setup\.ts/ },
+    { name: 'chromium', dependencies: ['sign-in'], testIgnore: /signIn\.setup\.ts/, use: { storageState: 'var/e2e-state/member.json' } },
+  ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     acceptDownloads: true,
@@ -22,7 +30,7 @@ export default defineConfig({
   webServer: {
     command: 'rm -rf var/e2e && tsx src/server/main.ts',
     url: `http://127.0.0.1:${port}/app-api/meta`,
-    env: { PORT: String(port), DATA_DIR: 'var/e2e', HOST: '127.0.0.1' },
+    env: { PORT: String(port), DATA_DIR: 'var/e2e', HOST: '127.0.0.1', ...accounts },
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'pipe',

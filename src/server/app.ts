@@ -4,8 +4,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import type { ReportDescriptor } from '../../schemas/report.schema';
-import { registerAppApiRoutes, type DataFacts } from './app-api/registerAppApiRoutes';
+import { registerAppApiRoutes, type DataFacts, type SiteLinks } from './app-api/registerAppApiRoutes';
 import { registerErrorHandler } from './errors/registerErrorHandler';
+import { createMailer, type Mailer } from './identity/mailer';
+import { registerIdentity } from './identity/registerIdentity';
+import { createUsageRecorder } from './identity/usageRecorder';
+import { redactUrl } from './http/redactUrl';
 import { requestLocale } from './http/requestLocale';
 import { registerLookupRoutes } from './lookups/registerLookupRoutes';
 import { registerMenuRoutes } from './menu/registerMenuRoutes';
@@ -25,24 +29,53 @@ export interface AppOptions {
   webDir?: string;
   now?: () => Date;
   logger?: boolean;
+  /** PUBLIC_DATA=true: visitors read reports without signing in (default: members only). */
+  publicData?: boolean;
+  /** Data calls per member per minute; 0 = no limit. */
+  rateLimitPerMinute?: number;
+  /** Sign-in and ticket attempts per client address per minute. */
+  signInAttemptsPerMinute?: number;
+  mailer?: Mailer;
+  publicUrl?: string;
+  /** Help-desk and social links shown by the app (config: HELP_DESK_URL, SOCIAL_LINKS). */
+  links?: SiteLinks;
+  /** Where the log goes (default stdout); the security tests read it to prove no secret is written. */
+  logStream?: NodeJS.WritableStream;
 }
 
-const API_PREFIXES = ['/electricity-service/', '/natural-gas-service/', '/reporting-service/', '/app-api/'];
+const API_PREFIXES = ['/electricity-service/', '/natural-gas-service/', '/reporting-service/', '/app-api/', '/cas/', '/auth/'];
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
   const app = Fastify({
     // Unexpected errors are always logged; every request only when asked for. Credentials never are.
-    logger: { level: options.logger ? 'info' : 'error', redact: ['req.headers.tgt', 'req.headers.cookie', 'req.headers.authorization'] },
+    logger: {
+      level: options.logger ? 'info' : 'error',
+      ...(options.logStream ? { stream: options.logStream } : {}),
+      redact: ['req.headers.tgt', 'req.headers.cookie', 'req.headers.authorization'],
+      serializers: {
+        req: (request: { method: string; url: string; ip?: string }) => ({ method: request.method, url: redactUrl(request.url), remoteAddress: request.ip }),
+      },
+    },
+    // Behind a reverse proxy (TRUST_PROXY=true) the client address for throttling comes from X-Forwarded-For.
+    trustProxy: process.env.TRUST_PROXY === 'true',
     bodyLimit: 1_048_576,
     genReqId: () => crypto.randomUUID(),
   });
   registerErrorHandler(app);
+  // First, so that access control sees every route registered after it.
+  await registerIdentity(app, {
+    store: options.store, now, publicData: options.publicData ?? false,
+    rateLimitPerMinute: options.rateLimitPerMinute ?? 600, signInAttemptsPerMinute: options.signInAttemptsPerMinute ?? 20,
+    usage: createUsageRecorder(options.store, { onError: (error) => app.log.error({ err: error }, 'usage records could not be written') }),
+    mailer: options.mailer ?? createMailer(), ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
+    log: (line) => app.log.warn(line),
+  });
   const overlays = await PageOverlays.open(options.store);
   registerReportRoutes(app, { reports: options.reports, store: options.store, dialect: options.dialect, overlays, now, simulated: options.facts.simulated });
   registerLookupRoutes(app, options.store);
   registerPageSettingsRoutes(app, { reports: options.reports, overlays, now, dataStart: options.facts.dataStart, simulated: options.facts.simulated });
-  registerAppApiRoutes(app, options.reports, options.facts, now);
+  registerAppApiRoutes(app, options.reports, options.facts, now, options.links);
   registerPublicationRoutes(app, { store: options.store, now });
   await registerMenuRoutes(app, { store: options.store, reports: options.reports });
 

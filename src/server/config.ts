@@ -12,6 +12,18 @@ export interface ServerConfig {
   simulation: boolean;
   /** DATABASE_URL: PostgreSQL instead of the embedded DuckDB file. */
   databaseUrl?: string;
+  /** PUBLIC_DATA=true: visitors read reports without signing in. */
+  publicData: boolean;
+  /** RATE_LIMIT_PER_MINUTE: data calls per member per minute (0 = no limit). */
+  rateLimitPerMinute: number;
+  /** PUBLIC_URL: the platform's address in mailed links, e.g. https://seffaflik.example.org */
+  publicUrl?: string;
+}
+
+function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const value = (env[name] ?? String(fallback)).toLowerCase();
+  if (!['true', 'false', 'on', 'off', '1', '0'].includes(value)) throw new Error(`${name} must be true or false, not "${env[name]}"`);
+  return ['true', 'on', '1'].includes(value);
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -21,7 +33,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(start)) throw new Error(`SIMULATION_START must look like 2024-01-01, not "${start}"`);
   const simulation = (env.SIMULATION ?? 'on').toLowerCase();
   if (!['on', 'off', 'true', 'false'].includes(simulation)) throw new Error(`SIMULATION must be on or off, not "${env.SIMULATION}"`);
+  const rateLimit = Number(env.RATE_LIMIT_PER_MINUTE ?? 600);
+  if (!Number.isInteger(rateLimit) || rateLimit < 0) throw new Error(`RATE_LIMIT_PER_MINUTE must be a whole number (0 = no limit), not "${env.RATE_LIMIT_PER_MINUTE}"`);
+  if (env.PUBLIC_URL && !/^https?:\/\/[^/]+/.test(env.PUBLIC_URL)) throw new Error(`PUBLIC_URL must start with http:// or https://, not "${env.PUBLIC_URL}"`);
   return {
+    publicData: flag(env, 'PUBLIC_DATA', false),
+    rateLimitPerMinute: rateLimit,
+    ...(env.PUBLIC_URL ? { publicUrl: env.PUBLIC_URL } : {}),
     simulation: simulation === 'on' || simulation === 'true',
     port,
     host: env.HOST ?? '0.0.0.0',

@@ -6,10 +6,11 @@ import { readConfig } from './config';
 import { loadReports } from './reports/loadReports';
 import { seedWorld } from './seed/seedWorld';
 import { startWorldExtender } from './seed/startWorldExtender';
+import { ensureInitialAccounts } from './identity/initialAccounts';
 import { migrate } from './store/migrations';
 import { openStore } from './store/openStore';
 import { istanbulTomorrow } from './seed/istanbulTomorrow';
-import type { DataFacts } from './app-api/registerAppApiRoutes';
+import { readSiteLinks, type DataFacts } from './app-api/registerAppApiRoutes';
 import { openRealStore } from './importers/openRealStore';
 import { storeKind } from './importers/realStoreState';
 
@@ -38,12 +39,28 @@ async function startSimulation(): Promise<DataFacts> {
   return { simulated: true, dataStart: seeded.startDay, dataEnd: extender.dataEnd };
 }
 
+// First start: an administrator and a demo member, printed once (only their hashes are stored).
+const created = await ensureInitialAccounts(store, process.env, Date.now()).catch((error: unknown) => {
+  console.error((error as Error).message);
+  process.exit(1);
+});
+
 const app = await buildApp({
   store, dialect, reports, webDir: resolve('dist/web'), logger: process.env.LOG_REQUESTS === 'true',
-  facts,
+  facts, links: readSiteLinks(), publicData: config.publicData, rateLimitPerMinute: config.rateLimitPerMinute, ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
 });
 await app.listen({ port: config.port, host: config.host });
 console.log(`Şeffaflık is ready: http://localhost:${config.port}/ (${reports.length} reports, data in ${where})`);
+if (created.length > 0) {
+  const base = config.publicUrl ?? `http://localhost:${config.port}`;
+  console.log('\nAccounts created on this first start (shown only now; keep them somewhere safe):');
+  for (const account of created) {
+    const where = account.role === 'admin' ? `${base}/auth/admin/sign-in` : `${base}/auth/sign-in`;
+    console.log(`  ${account.role === 'admin' ? 'administrator' : 'demo member  '}  ${account.email}  ${account.password}${account.generated ? '  (generated)' : ''}  → ${where}`);
+  }
+  console.log('');
+}
+if (config.publicData) console.log('PUBLIC_DATA=true: visitors can read reports without signing in.');
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

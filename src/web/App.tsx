@@ -12,7 +12,8 @@ export function createQueryClient(): QueryClient {
         // Published market data does not change under the reader; a 400 will not heal on retry.
         staleTime: 60_000,
         refetchOnWindowFocus: false,
-        retry: (count, error) => count < 2 && !(error instanceof Error && 'status' in error && (error as { status: number }).status === 400),
+        // A 400 will not heal on retry, and 401/403/429 need the reader (or time), not another try.
+        retry: (count, error) => count < 2 && !(error instanceof Error && 'status' in error && [400, 401, 403, 404, 429].includes((error as { status: number }).status)),
       },
     },
   });

@@ -3,6 +3,12 @@ import { createRoot } from 'react-dom/client';
 import { App, createQueryClient } from './App';
 import './styles/base.css';
 import './styles/shell.css';
+import './styles/sidebar.css';
+import './styles/breadcrumb.css';
+import './styles/modal.css';
+import './styles/notifications.css';
+import './styles/settings.css';
+import './styles/pages.css';
 
 const root = document.getElementById('root');
 if (root) {

@@ -65,7 +65,7 @@ describe.skipIf(!present)('importing the real files', () => {
     const spec = REAL_FILE_SPECS.find((s) => s.file.startsWith('aliagdeniz_PTF'))!;
     expect((await importFile(store, duckdbDialect, resolve(REAL, spec.file))).problems).toEqual([]);
     const { reports } = loadReports(resolve('reports'));
-    const app = await buildApp({ store, dialect: duckdbDialect, reports, facts: { simulated: false, dataStart: '2016-01-01', dataEnd: () => '2018-12-08' } });
+    const app = await buildApp({ store, dialect: duckdbDialect, reports, facts: { simulated: false, dataStart: '2016-01-01', dataEnd: () => '2018-12-08' }, publicData: true });
     const expected = sourceDailyMeans(new Uint8Array(readFileSync(resolve(REAL, spec.file))), spec);
     for (const day of ['2016-01-01', '2016-03-27', '2017-07-15', '2018-12-08']) {
       const res = await app.inject({

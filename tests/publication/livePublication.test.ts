@@ -1,6 +1,6 @@
 // Live publication: the world built up to day D is extended to D+2 after a restart with a later clock; what
 // was stored before does not change by a byte, and the API shows tomorrow's results only on the schedule
-// (interim MCP status at 13:00, final MCP at 14:00 Istanbul time). Revisions are listed from this machine only.
+// (interim MCP status at 13:00, final MCP at 14:00 Istanbul time). Revisions are listed to administrators only.
 import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -18,7 +18,8 @@ import { openDuckdbStore } from '../../src/server/store/duckdbStore';
 import { migrate } from '../../src/server/store/migrations';
 import { duckdbDialect } from '../../src/server/store/sqlDialect';
 import type { Store } from '../../src/server/store/store';
-import { postJson } from '../support/testServer';
+import { ensureInitialAccounts } from '../../src/server/identity/initialAccounts';
+import { TEST_ADMIN, TEST_MEMBER, postJson, signIn } from '../support/testServer';
 
 const START = '2024-08-10';
 const D = '2024-08-20';
@@ -41,6 +42,7 @@ async function dump(store: Store, before: string): Promise<Record<string, string
 let dir: string;
 let store: Store;
 let app: FastifyInstance;
+let admin: string;
 let clock = istanbul('2024-08-21T12:59:00');
 let beforeExtension: Record<string, string>;
 let extension: Awaited<ReturnType<ReturnType<typeof startWorldExtender>['tick']>>;
@@ -64,7 +66,9 @@ beforeAll(async () => {
 
   const { reports, problems } = loadReports(resolve('reports'));
   if (problems.length) throw new Error(`invalid descriptors: ${problems.map((p) => p.message).join('; ')}`);
-  app = await buildApp({ store, dialect: duckdbDialect, reports, now: () => clock, facts: { simulated: true, dataStart: START, dataEnd: extender.dataEnd } });
+  await ensureInitialAccounts(store, { ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password, DEMO_EMAIL: TEST_MEMBER.email, DEMO_PASSWORD: TEST_MEMBER.password }, Date.now());
+  app = await buildApp({ store, dialect: duckdbDialect, reports, now: () => clock, facts: { simulated: true, dataStart: START, dataEnd: extender.dataEnd }, publicData: true, mailer: { send: async () => undefined } });
+  admin = await signIn(app, TEST_ADMIN, 'admin');
   await app.ready();
 });
 
@@ -149,9 +153,9 @@ describe('date-init', () => {
 });
 
 describe('revisions', () => {
-  it('lists recorded revisions to callers on this machine only, newest first, and checks its filters', async () => {
+  it('lists recorded revisions to administrators only, newest first, and checks its filters', async () => {
     await reviseRows(store, 'dam.mcp', [{ ts: '2024-08-20T10:00:00+03:00', price: 1234.5 }], 'Objection upheld', istanbul('2024-08-21T15:00:00'));
-    const mine = await app.inject({ method: 'GET', url: '/app-api/admin/revisions?dataset=dam.mcp', remoteAddress: '127.0.0.1' });
+    const mine = await app.inject({ method: 'GET', url: '/app-api/admin/revisions?dataset=dam.mcp', headers: { cookie: admin } });
     expect(mine.statusCode).toBe(200);
     expect(mine.json().items[0]).toMatchObject({
       dataset: 'dam.mcp', reason: 'Objection upheld', tsFrom: '2024-08-20T10:00:00+03:00', revisedAt: '2024-08-21T15:00:00+03:00',
@@ -161,11 +165,12 @@ describe('revisions', () => {
     const hour = (await postJson(app, MCP, { startDate: '2024-08-20T00:00:00+03:00', endDate: '2024-08-20T00:00:00+03:00' })).json().items[10];
     expect(hour).toMatchObject({ hour: '10:00', price: 1234.5 });
 
-    expect((await app.inject({ method: 'GET', url: '/app-api/admin/revisions', remoteAddress: '10.0.0.8' })).statusCode).toBe(403);
-    const unknown = await app.inject({ method: 'GET', url: '/app-api/admin/revisions?dataset=nope', remoteAddress: '127.0.0.1', headers: { 'accept-language': 'en-US' } });
+    expect((await app.inject({ method: 'GET', url: '/app-api/admin/revisions' })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'GET', url: '/app-api/admin/revisions', headers: { cookie: await signIn(app, TEST_MEMBER) } })).statusCode).toBe(403);
+    const unknown = await app.inject({ method: 'GET', url: '/app-api/admin/revisions?dataset=nope', headers: { cookie: admin, 'accept-language': 'en-US' } });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errors[0]).toMatchObject({ errorCode: 'UNKNOWN_DATASET', errorMessage: 'There is no dataset "nope".' });
-    const badLimit = await app.inject({ method: 'GET', url: '/app-api/admin/revisions?limit=0', remoteAddress: '127.0.0.1' });
+    const badLimit = await app.inject({ method: 'GET', url: '/app-api/admin/revisions?limit=0', headers: { cookie: admin } });
     expect(badLimit.statusCode).toBe(400);
   });
 });

@@ -13,6 +13,8 @@ import { openPostgresStore } from '../../src/server/store/postgresStore';
 import { dialectOf } from '../../src/server/store/sqlDialect';
 import type { Store } from '../../src/server/store/store';
 import { createDatabase } from './postgresServer';
+import { ensureInitialAccounts } from '../../src/server/identity/initialAccounts';
+import type { Mailer } from '../../src/server/identity/mailer';
 
 /** 2024-08-20 14:30 in Istanbul: day-ahead results for the 21st are out, real-time data up to 14:00. */
 export const TEST_NOW = new Date('2024-08-20T11:30:00Z');
@@ -42,16 +44,62 @@ export async function openTestStore(kind: TestStoreKind = testStoreKind()): Prom
   return { ...store, close: async () => { await store.close(); await database.drop(); } };
 }
 
-export async function startTestServer(options: { store?: TestStoreKind } = {}): Promise<TestServer> {
+/** The accounts every test server has (created as on a first start, with these passwords). */
+export const TEST_ADMIN = { email: 'admin@test.example', password: 'Admin-test-password-1' };
+export const TEST_MEMBER = { email: 'member@test.example', password: 'Member-test-password-1' };
+
+export interface TestServerOptions {
+  store?: TestStoreKind;
+  /**
+   * Visitors may read data without signing in (PUBLIC_DATA=true). On by default so that the data suites test
+   * data, not credentials; the identity suites turn it off.
+   */
+  publicData?: boolean;
+  rateLimitPerMinute?: number;
+  mailer?: Mailer;
+  /** The server's clock (default: the fixed TEST_NOW). */
+  now?: () => Date;
+  /** Log every request into this stream. */
+  logStream?: NodeJS.WritableStream;
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const { reports, problems } = loadReports(resolve('reports'));
   if (problems.length) throw new Error(`invalid descriptors: ${problems.map((p) => p.message).join('; ')}`);
   const store = await openTestStore(options.store);
   await seedWorld(store, { startDay: TEST_START, endDay: TEST_END });
-  const app = await buildApp({ store, dialect: dialectOf(store), reports, now: () => TEST_NOW, facts: { simulated: true, dataStart: TEST_START, dataEnd: () => TEST_END } });
+  await ensureInitialAccounts(store, { ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password, DEMO_EMAIL: TEST_MEMBER.email, DEMO_PASSWORD: TEST_MEMBER.password }, TEST_NOW.getTime());
+  const app = await buildApp({
+    store, dialect: dialectOf(store), reports, now: options.now ?? (() => TEST_NOW),
+    ...(options.logStream ? { logger: true, logStream: options.logStream } : {}), facts: { simulated: true, dataStart: TEST_START, dataEnd: () => TEST_END },
+    publicData: options.publicData ?? true, rateLimitPerMinute: options.rateLimitPerMinute ?? 0,
+    mailer: options.mailer ?? { send: async () => undefined },
+  });
   await app.ready();
   return { app, store, close: async () => { await app.close(); await store.close(); } };
 }
 
 export function postJson(app: FastifyInstance, url: string, body: unknown, headers: Record<string, string> = {}) {
   return app.inject({ method: 'POST', url, payload: JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } });
+}
+
+/** The cookie header of a browser that signed in through the sign-in page (the admin one with `admin`). */
+export async function signIn(app: FastifyInstance, account: { email: string; password: string }, kind: 'member' | 'admin' = 'member'): Promise<string> {
+  const page = await app.inject({ method: 'GET', url: kind === 'admin' ? '/auth/admin/sign-in' : '/auth/sign-in' });
+  const csrf = page.cookies.find((c) => c.name === 'sf_csrf')!.value;
+  const answer = await app.inject({
+    method: 'POST', url: kind === 'admin' ? '/auth/admin/sign-in' : '/auth/sign-in',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: `sf_csrf=${csrf}` },
+    payload: new URLSearchParams({ _csrf: csrf, email: account.email, password: account.password }).toString(),
+  });
+  const session = answer.cookies.find((c) => c.name === 'sf_session');
+  if (answer.statusCode !== 303 || !session) throw new Error(`sign-in failed with ${answer.statusCode}: ${answer.body.slice(0, 300)}`);
+  return `sf_session=${session.value}`;
+}
+
+/** A web-service ticket from POST /cas/v1/tickets. */
+export async function getTicket(app: FastifyInstance, account: { email: string; password: string }): Promise<string> {
+  const answer = await app.inject({ method: 'POST', url: '/cas/v1/tickets', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ username: account.email, password: account.password }).toString() });
+  if (answer.statusCode !== 201) throw new Error(`no ticket: ${answer.statusCode} ${answer.body}`);
+  return answer.body;
 }

@@ -38,7 +38,7 @@ export async function startSourceWorld(): Promise<SourceWorld> {
   return {
     store, reports,
     async serve(fail) {
-      const app = await buildApp({ store, dialect: duckdbDialect, reports, now: () => TEST_NOW, facts: { simulated: true, dataStart: TEST_START, dataEnd: () => TEST_END } });
+      const app = await buildApp({ store, dialect: duckdbDialect, reports, now: () => TEST_NOW, facts: { simulated: true, dataStart: TEST_START, dataEnd: () => TEST_END }, publicData: true, rateLimitPerMinute: 0 });
       if (fail) app.addHook('preHandler', async (request, reply) => fail(request, reply));
       await app.listen({ port: 0, host: '127.0.0.1' });
       apps.push(app);

@@ -43,10 +43,10 @@ describe('npm run sync', () => {
     expect(await runCli(['--from', url, '--since', '2024-06-01', '--only', 'dam.nope'])).toMatchObject({ code: 2, output: expect.stringContaining('--only names no dataset: dam.nope') });
   });
 
-  it('exits 1 when the source gives no ticket, naming the user and never the password', async () => {
+  it('exits 1 when the source refuses the credentials, naming the user and never the password', async () => {
     const { code, output } = await runCli(['--from', url, '--since', '2024-06-01', '--user', 'ayse'], { SYNC_PASSWORD: 'p4ss-w0rd-secret' });
     expect(code).toBe(1);
-    expect(output).toMatch(/cas\/v1\/tickets answered HTTP 404/);
+    expect(output).toContain('the source refused the user name or password of "ayse" (HTTP 401)');
     expect(output).not.toContain('p4ss-w0rd-secret');
   });
 

@@ -59,7 +59,7 @@ describe('sync from a source server', () => {
   });
 
   it('serves, from the copy, byte for byte what the source serves for every report', async () => {
-    const copy = await buildApp({ store: target, dialect: duckdbDialect, reports: world.reports, now: () => TEST_NOW, facts: { simulated: false, dataStart: TEST_START, dataEnd: () => TEST_END } });
+    const copy = await buildApp({ store: target, dialect: duckdbDialect, reports: world.reports, now: () => TEST_NOW, facts: { simulated: false, dataStart: TEST_START, dataEnd: () => TEST_END }, publicData: true });
     await copy.ready();
     try {
       const { plans } = planSync(world.reports);

@@ -5,7 +5,27 @@ import { ApiError } from '../errors/apiError';
 
 export interface DataFacts { simulated: boolean; dataStart: string; dataEnd: () => string }
 
-export function registerAppApiRoutes(app: FastifyInstance, reports: readonly ReportDescriptor[], facts: DataFacts, now: () => Date): void {
+export interface SiteLinks {
+  /** Where the header's help-desk link goes (HELP_DESK_URL; default the FAQ page). */
+  helpDesk: string;
+  /** The platform's social accounts (SOCIAL_LINKS="x=https://…,linkedin=https://…"); none by default. */
+  social: { network: string; url: string }[];
+}
+
+const NETWORKS = new Set(['x', 'linkedin', 'youtube', 'instagram', 'facebook', 'github', 'mastodon']);
+
+export function readSiteLinks(env: NodeJS.ProcessEnv = process.env): SiteLinks {
+  const social = (env.SOCIAL_LINKS ?? '').split(',').map((part) => part.trim()).filter(Boolean).map((part) => {
+    const at = part.indexOf('=');
+    const network = part.slice(0, at).trim().toLowerCase();
+    const url = part.slice(at + 1).trim();
+    if (at <= 0 || !NETWORKS.has(network) || !/^https:\/\/[^\s]+$/.test(url)) throw new Error(`SOCIAL_LINKS: "${part}" is not network=https://address (networks: ${[...NETWORKS].join(', ')})`);
+    return { network, url };
+  });
+  return { helpDesk: env.HELP_DESK_URL ?? '/about/frequently-asked-questions', social };
+}
+
+export function registerAppApiRoutes(app: FastifyInstance, reports: readonly ReportDescriptor[], facts: DataFacts, now: () => Date, links: SiteLinks = readSiteLinks({})): void {
   const byId = new Map(reports.map((r) => [r.id, r]));
   const list = reports.map(({ id, pageId, title, menu }) => ({ id, pageId, title, menu }));
 
@@ -20,5 +40,6 @@ export function registerAppApiRoutes(app: FastifyInstance, reports: readonly Rep
     dataStart: facts.dataStart,
     dataEnd: facts.dataEnd(),
     serverTime: now().toISOString(),
+    links,
   }));
 }

@@ -4,6 +4,16 @@ import { lookups } from '../../engine/lookups/lookups';
 import type { Store } from '../store/store';
 import { lookupQueries } from './lookupQueries';
 
+/** Rows of a lookup answer, whichever envelope it has (a bare list, {items}, {damList}, ...). */
+function rowCount(answer: unknown): number | null {
+  if (Array.isArray(answer)) return answer.length;
+  if (answer && typeof answer === 'object') {
+    const list = Object.values(answer).find(Array.isArray);
+    if (list) return list.length;
+  }
+  return null;
+}
+
 export function registerLookupRoutes(app: FastifyInstance, store: Store): void {
   for (const lookup of Object.values(lookups)) {
     const answer = lookupQueries[lookup.id];
@@ -11,7 +21,11 @@ export function registerLookupRoutes(app: FastifyInstance, store: Store): void {
     app.route({
       method: lookup.method,
       url: `/${lookup.service}${lookup.path}`,
-      handler: async (request) => answer(store, (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>),
+      handler: async (request) => {
+        const answered = await answer(store, (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>);
+        request.usageRows = rowCount(answered);
+        return answered;
+      },
     });
   }
 }

@@ -15,6 +15,6 @@ export async function registerMenuRoutes(app: FastifyInstance, { store, reports,
   if (problems.length > 0) throw new Error(`The menu groups are invalid (npm run validate shows the same list):\n${problems.map(formatProblem).join('\n')}`);
   const tree = await MenuTree.open(store, toMenuRows(groups, reports));
   // A GET may carry a body (clients send {}); it is ignored.
-  app.get('/electricity-service/v1/menu/get-menu-tree', async () => tree.answer());
+  app.get('/electricity-service/v1/menu/get-menu-tree', { config: { access: 'public' } }, async () => tree.answer());
   return tree;
 }

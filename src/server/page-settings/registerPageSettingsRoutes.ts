@@ -8,7 +8,6 @@ import { findDataset } from '../datasets/datasets';
 import { lastPublicationTime, wallMsToIso } from '../datasets/publishedBefore';
 import { ApiError } from '../errors/apiError';
 import { requestLocale } from '../http/requestLocale';
-import { requireLoopback } from '../http/requireLoopback';
 import { toRangeType, type PageOverlay, type PageOverlays } from './pageOverlays';
 
 interface Options { reports: readonly ReportDescriptor[]; overlays: PageOverlays; now: () => Date; dataStart: string; simulated: boolean }
@@ -36,7 +35,7 @@ export function registerPageSettingsRoutes(app: FastifyInstance, { reports, over
     return page;
   };
 
-  app.post('/electricity-service/v1/menu/get-page-settings', async (request) => {
+  app.post('/electricity-service/v1/menu/get-page-settings', { config: { access: 'public' } }, async (request) => {
     const locale = requestLocale(request);
     const page = pageOf(request.body, locale);
     const overlay = overlays.get(page.pageId);
@@ -59,7 +58,7 @@ export function registerPageSettingsRoutes(app: FastifyInstance, { reports, over
     };
   });
 
-  app.post('/electricity-service/v1/menu/get-page-update-date', async (request) => {
+  app.post('/electricity-service/v1/menu/get-page-update-date', { config: { access: 'public' } }, async (request) => {
     const page = pageOf(request.body, requestLocale(request));
     const own = overlays.get(page.pageId)?.updateTime;
     const dataset = findDataset(page.data.kind === 'dataset' ? page.data.dataset : page.data.from);
@@ -68,10 +67,10 @@ export function registerPageSettingsRoutes(app: FastifyInstance, { reports, over
   });
 
   // Internal: until identity and the admin screens exist, only callers on this machine may write overlays.
-  app.get<{ Params: { pageId: string } }>('/app-api/admin/page-overlays/:pageId', { preHandler: requireLoopback }, async (request) => {
+  app.get<{ Params: { pageId: string } }>('/app-api/admin/page-overlays/:pageId', async (request) => {
     return overlays.get(pageIdOf(request.params.pageId, byPageId)) ?? {};
   });
-  app.put<{ Params: { pageId: string } }>('/app-api/admin/page-overlays/:pageId', { preHandler: requireLoopback }, async (request) => {
+  app.put<{ Params: { pageId: string } }>('/app-api/admin/page-overlays/:pageId', async (request) => {
     const pageId = pageIdOf(request.params.pageId, byPageId);
     if (!overlayBody(request.body)) {
       throw new ApiError(400, (overlayBody.errors ?? []).map((e) => ({ errorCode: 'INVALID_OVERLAY', errorMessage: `${e.instancePath || 'body'} ${e.message ?? 'is invalid'}` })));
@@ -79,7 +78,7 @@ export function registerPageSettingsRoutes(app: FastifyInstance, { reports, over
     await overlays.put(pageId, request.body as PageOverlay);
     return overlays.get(pageId);
   });
-  app.delete<{ Params: { pageId: string } }>('/app-api/admin/page-overlays/:pageId', { preHandler: requireLoopback }, async (request, reply) => {
+  app.delete<{ Params: { pageId: string } }>('/app-api/admin/page-overlays/:pageId', async (request, reply) => {
     await overlays.delete(pageIdOf(request.params.pageId, byPageId));
     return reply.code(204).send();
   });

@@ -5,7 +5,6 @@ import { findDataset } from '../datasets/datasets';
 import { isDayAheadStageOut } from '../datasets/publishedBefore';
 import { ApiError } from '../errors/apiError';
 import { requestLocale } from '../http/requestLocale';
-import { requireLoopback } from '../http/requireLoopback';
 import type { Store } from '../store/store';
 import { listRevisions } from './listRevisions';
 import { toDateInit } from './toDateInit';
@@ -20,10 +19,10 @@ export function registerPublicationRoutes(app: FastifyInstance, { store, now }: 
   ));
 
   // The reference dates of the server's clock (flat object, no wrapper). GET; a body is ignored.
-  app.get('/electricity-service/v1/main/date-init', async () => toDateInit(now()));
+  app.get('/electricity-service/v1/main/date-init', { config: { access: 'public' } }, async () => toDateInit(now()));
 
   // Internal: until identity and the admin screens exist, only callers on this machine may read revisions.
-  app.get<{ Querystring: { dataset?: string; limit?: string } }>('/app-api/admin/revisions', { preHandler: requireLoopback }, async (request) => {
+  app.get<{ Querystring: { dataset?: string; limit?: string } }>('/app-api/admin/revisions', async (request) => {
     const tr = requestLocale(request) === 'tr';
     const { dataset, limit } = request.query;
     if (dataset !== undefined && !findDataset(dataset)) {

@@ -86,6 +86,7 @@ describe('reviseRows', () => {
       query: (sql, params) => store.query(sql, params),
       insertRows: (...args) => store.insertRows(...args),
       close: () => store.close(),
+      transaction: (work) => store.transaction(work),
       exec: async (sql) => {
         if (sql.startsWith('INSERT INTO revisions')) throw new Error('the log is unavailable');
         return store.exec(sql);

@@ -23,6 +23,7 @@ export function registerReportRoutes(app: FastifyInstance, { reports, store, dia
       const locale = requestLocale(request);
       const parsed = validator.parse(request.body, locale, overlays.spanLimit(descriptor));
       const result = await runReport(store, dialect, descriptor, parsed, now());
+      request.usageRows = result.items.length;
       return toEnvelope(descriptor, parsed, result);
     });
 
@@ -34,6 +35,7 @@ export function registerReportRoutes(app: FastifyInstance, { reports, store, dia
       const parsed = exportValidator.parse(request.body, locale, overlays.spanLimit(descriptor));
       const format = EXPORT_TYPES[parsed.body.exportType as keyof typeof EXPORT_TYPES];
       const result = await runReport(store, dialect, descriptor, parsed, now(), { paged: false });
+      request.usageRows = result.items.length;
       const notes = [
         ...(parsed.range ? [rangeNote(parsed.range, locale)] : []),
         ...(simulated ? [locale === 'tr' ? 'Simüle veri: bu değerler gerçek piyasa verisi değildir.' : 'Simulated data: these values are not real market data.'] : []),

@@ -62,6 +62,7 @@ describe('seedWorld', () => {
       exec: (sql) => store.exec(sql),
       insertRows: (...args) => store.insertRows(...args),
       close: () => store.close(),
+      transaction: (work) => store.transaction(work),
       query: async (sql, params) => {
         const rows = await store.query(sql, params);
         if (stale && sql.includes('FROM world_state')) {

@@ -3,7 +3,7 @@ import { DuckDBInstance, DuckDBTimestampValue, type DuckDBAppender, type DuckDBC
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { DatasetField } from '../datasets/datasets';
-import type { Store, StoreRow, StoreValue } from './store';
+import type { Store, StoreRow, StoreTransaction, StoreValue } from './store';
 
 export async function openDuckdbStore(path: string, connections = 3): Promise<Store> {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
@@ -13,12 +13,30 @@ export async function openDuckdbStore(path: string, connections = 3): Promise<St
   for (let i = 0; i < connections; i += 1) pool.push(await instance.connect());
   let next = 0;
   const pick = () => pool[(next = (next + 1) % pool.length)]!;
+  // Transactions get a connection of their own and run one at a time: a DuckDB connection holds one
+  // transaction, and queuing them avoids write-write conflicts between requests of this process.
+  const transactional = await instance.connect();
+  let queue: Promise<unknown> = Promise.resolve();
+  const read = async (connection: DuckDBConnection, sql: string, params: readonly StoreValue[]) =>
+    (await connection.runAndReadAll(sql, params as DuckDBValue[])).getRowObjectsJS().map(toStoreRow);
 
   return {
     dialect: 'duckdb',
-    async query(sql, params = []) {
-      const reader = await pick().runAndReadAll(sql, params as DuckDBValue[]);
-      return reader.getRowObjectsJS().map(toStoreRow);
+    query: (sql, params = []) => read(pick(), sql, params),
+    transaction<T>(work: (tx: StoreTransaction) => Promise<T>): Promise<T> {
+      const run = queue.catch(() => undefined).then(async () => {
+        await transactional.run('BEGIN TRANSACTION');
+        try {
+          const result = await work({ query: (sql, params = []) => read(transactional, sql, params) });
+          await transactional.run('COMMIT');
+          return result;
+        } catch (error) {
+          await transactional.run('ROLLBACK').catch(() => undefined);
+          throw error;
+        }
+      });
+      queue = run;
+      return run;
     },
     async exec(sql) {
       await pool[0]!.run(sql);
@@ -33,7 +51,8 @@ export async function openDuckdbStore(path: string, connections = 3): Promise<St
       appender.closeSync();
     },
     async close() {
-      for (const c of pool) c.closeSync();
+      await queue.catch(() => undefined);
+      for (const c of [...pool, transactional]) c.closeSync();
       instance.closeSync();
     },
   };

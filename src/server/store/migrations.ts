@@ -58,6 +58,37 @@ export const migrations: readonly Migration[] = [
          url_tr VARCHAR, url_en VARCHAR, changed_by_admin BOOLEAN NOT NULL DEFAULT false, changed_at TIMESTAMP)`,
     ],
   },
+  {
+    version: 5,
+    name: 'accounts, sessions, tickets, membership requests, usage records',
+    // Identity (src/server/identity/README.md). Times are epoch milliseconds; secrets (session ids, tickets,
+    // password links) are stored only as SHA-256 hashes, so a copy of the database signs nobody in.
+    sql: () => [
+      'CREATE SEQUENCE IF NOT EXISTS account_ids START 1',
+      `CREATE TABLE IF NOT EXISTS accounts (
+         id BIGINT PRIMARY KEY DEFAULT nextval('account_ids'), email VARCHAR NOT NULL UNIQUE, name VARCHAR NOT NULL,
+         surname VARCHAR NOT NULL, organization VARCHAR NOT NULL, role VARCHAR NOT NULL, password_hash VARCHAR,
+         failed_sign_ins INTEGER NOT NULL DEFAULT 0, locked_until BIGINT, created_at BIGINT NOT NULL)`,
+      `CREATE TABLE IF NOT EXISTS sessions (
+         token_hash VARCHAR PRIMARY KEY, account_id BIGINT NOT NULL, kind VARCHAR NOT NULL,
+         created_at BIGINT NOT NULL, expires_at BIGINT NOT NULL)`,
+      `CREATE TABLE IF NOT EXISTS tickets (
+         ticket_hash VARCHAR PRIMARY KEY, account_id BIGINT NOT NULL, created_at BIGINT NOT NULL,
+         expires_at BIGINT NOT NULL)`,
+      'CREATE SEQUENCE IF NOT EXISTS membership_request_ids START 1',
+      `CREATE TABLE IF NOT EXISTS membership_requests (
+         id BIGINT PRIMARY KEY DEFAULT nextval('membership_request_ids'), name VARCHAR NOT NULL, surname VARCHAR NOT NULL,
+         national_id VARCHAR NOT NULL, email VARCHAR NOT NULL, organization VARCHAR NOT NULL, purpose VARCHAR NOT NULL,
+         status VARCHAR NOT NULL, created_at BIGINT NOT NULL, decided_at BIGINT, decided_by BIGINT, account_id BIGINT)`,
+      `CREATE TABLE IF NOT EXISTS password_links (
+         token_hash VARCHAR PRIMARY KEY, account_id BIGINT NOT NULL, expires_at BIGINT NOT NULL, used_at BIGINT)`,
+      'CREATE SEQUENCE IF NOT EXISTS usage_record_ids START 1',
+      `CREATE TABLE IF NOT EXISTS usage_records (
+         id BIGINT PRIMARY KEY DEFAULT nextval('usage_record_ids'), account_id BIGINT, via VARCHAR NOT NULL,
+         service VARCHAR NOT NULL, called_at BIGINT NOT NULL, status INTEGER NOT NULL, row_count INTEGER,
+         bytes BIGINT NOT NULL, duration_ms DOUBLE PRECISION NOT NULL)`,
+    ],
+  },
 ];
 
 export async function migrate(store: Store): Promise<void> {

@@ -85,6 +85,21 @@ export async function openPostgresStore(databaseUrl: string, connections = 5): P
       if (verb === 'COMMIT' || verb === 'ROLLBACK' || verb === 'END' || verb === 'ABORT') return finish(sql);
       await writer().query(sql);
     },
+    async transaction(work) {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        await client.query('BEGIN');
+        const result = await work({ query: async (sql, params = []) => (await client.query(sql, params as StoreValue[])).rows as StoreRow[] });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch((rollbackError: Error) => { broken = rollbackError; });
+        throw error;
+      } finally {
+        client.release(broken);
+      }
+    },
     async insertRows(table, fields, rows, withTime) {
       const columns = [...(withTime ? ['ts'] : []), ...fields.map((f) => `"${f.name}"`)];
       const types = [...(withTime ? ['timestamp[]'] : []), ...fields.map((f) => ARRAY_TYPES[f.type])];

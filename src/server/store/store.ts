@@ -7,11 +7,21 @@ export type StoreRow = Record<string, StoreValue>;
 /** A row to insert; `ts` (when the table has one) is wall-clock milliseconds (see datasets.ts). */
 export type InsertRow = Record<string, string | number | null>;
 
+/** Reads and writes inside one transaction: committed together when the work resolves, rolled back when it throws. */
+export interface StoreTransaction {
+  query(sql: string, params?: readonly StoreValue[]): Promise<StoreRow[]>;
+}
+
 export interface Store {
   readonly dialect: 'duckdb' | 'postgres';
   query(sql: string, params?: readonly StoreValue[]): Promise<StoreRow[]>;
   exec(sql: string): Promise<void>;
   /** Bulk insert; columns in the given order; ts first when withTime. */
   insertRows(table: string, fields: readonly DatasetField[], rows: readonly InsertRow[], withTime: boolean): Promise<void>;
+  /**
+   * Runs `work` in its own transaction on its own connection, so concurrent requests never join it. Used by the
+   * platform's small writes (accounts, sessions); bulk writers still use exec('BEGIN') … exec('COMMIT').
+   */
+  transaction<T>(work: (tx: StoreTransaction) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }

@@ -1,45 +1,38 @@
-// The one way the app talks to the server: the interface language as Accept-Language (error messages
-// and export files follow it), JSON bodies, cookies included, failures as ApiError.
-import { LOCALE_TAGS, isLocale } from '../../engine/locale/locale';
-import { i18n } from '../i18n/i18n';
-import { ApiError, readErrorEnvelope } from './ApiError';
+// The way TanStack queries talk to the server: the request core (cookies, Accept-Language, the page
+// loader, the error modal for an error envelope) with failures thrown as ApiError, because a query's error
+// state needs a rejection. Not page-scoped: TanStack Query cancels its own requests through `signal`.
+import { prepareJsonRequest } from './request/prepareJsonRequest';
+import { sendRequest, type SendOutcome } from './request/sendRequest';
 
 export interface ApiRequest {
   method?: 'GET' | 'POST';
   body?: unknown;
   signal?: AbortSignal;
   accept?: string;
+  /** Only where the caller already shows the failure inline and a modal would say it twice. */
+  suppressErrorModal?: boolean;
+  /** A poll the reader did not ask for: neither the page loader nor the error modal. */
+  background?: boolean;
 }
 
+async function send(path: string, request: ApiRequest, keepBody: boolean): Promise<Extract<SendOutcome, { kind: 'ok' }>> {
+  const outcome = await sendRequest(prepareJsonRequest(path, request), {
+    pageScoped: false,
+    keepBody,
+    ...(request.signal ? { signal: request.signal } : {}),
+    ...(request.suppressErrorModal ? { suppressErrorModal: true } : {}),
+    ...(request.background ? { background: true } : {}),
+  });
+  if (outcome.kind === 'aborted') throw outcome.reason;
+  if (outcome.kind === 'failed') throw outcome.error;
+  return outcome;
+}
+
+/** The Response with its body unread, for files; failures as ApiError. */
 export async function apiResponse(path: string, request: ApiRequest = {}): Promise<Response> {
-  const locale = isLocale(i18n.language) ? i18n.language : 'tr';
-  const headers: Record<string, string> = {
-    Accept: request.accept ?? 'application/json',
-    'Accept-Language': LOCALE_TAGS[locale],
-  };
-  if (request.body !== undefined) headers['Content-Type'] = 'application/json';
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method: request.method ?? (request.body === undefined ? 'GET' : 'POST'),
-      headers,
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
-      credentials: 'include',
-      signal: request.signal,
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, []);
-  }
-  if (!response.ok) {
-    const body: unknown = await response.json().catch(() => null);
-    const envelope = readErrorEnvelope(body);
-    throw new ApiError(response.status, envelope?.errors ?? [], envelope?.correlationId);
-  }
-  return response;
+  return (await send(path, request, true)).response;
 }
 
 export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
-  const response = await apiResponse(path, request);
-  return (await response.json()) as T;
+  return (await send(path, request, false)).data as T;
 }

@@ -15,6 +15,7 @@ export interface AppMeta {
   dataStart: string;
   dataEnd: string;
   serverTime: string;
+  links?: { helpDesk: string; social: { network: string; url: string }[] };
 }
 
 // Descriptors and the list change only with a deployment: no refetching while the tab is open.
@@ -23,7 +24,7 @@ const STATIC = { staleTime: Infinity, gcTime: Infinity } as const;
 export function reportListQuery() {
   return queryOptions({
     queryKey: ['app', 'reports'],
-    queryFn: ({ signal }) => apiFetch<{ items: ReportListItem[] }>('/app-api/reports', { signal }).then((r) => r.items),
+    queryFn: ({ signal }) => apiFetch<{ items: ReportListItem[] }>('/app-api/reports', { signal, suppressErrorModal: true }).then((r) => r.items),
     ...STATIC,
   });
 }
@@ -31,7 +32,7 @@ export function reportListQuery() {
 export function descriptorQuery(id: string) {
   return queryOptions({
     queryKey: ['app', 'descriptor', id],
-    queryFn: ({ signal }) => apiFetch<ReportDescriptor>(`/app-api/reports/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => apiFetch<ReportDescriptor>(`/app-api/reports/${encodeURIComponent(id)}`, { signal, suppressErrorModal: true }),
     ...STATIC,
   });
 }

@@ -9,6 +9,8 @@ export interface PageSettings {
   descriptionEn?: string | null;
   rangeType?: 'GUN' | 'AY' | 'YIL' | null;
   rangeMaxValue?: number | null;
+  seoKeywordsTr?: string | null;
+  seoKeywordsEn?: string | null;
 }
 
 export interface PageUpdateDate {

@@ -4,6 +4,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { isLocale, type Locale } from '../../engine/locale/locale';
 import { en } from './en';
+import { featureTexts } from './featureTexts';
 import { tr } from './tr';
 
 const STORAGE_KEY = 'seffaflik.locale';
@@ -20,7 +21,10 @@ export function savedLocale(): Locale {
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources: { tr: { translation: tr }, en: { translation: en } },
+  resources: {
+    tr: { translation: { ...tr, ...Object.fromEntries(Object.entries(featureTexts).map(([name, text]) => [name, text.tr])) } },
+    en: { translation: { ...en, ...Object.fromEntries(Object.entries(featureTexts).map(([name, text]) => [name, text.en])) } },
+  },
   lng: savedLocale(),
   fallbackLng: 'tr',
   supportedLngs: ['tr', 'en'],

@@ -3,37 +3,27 @@ import { useTranslation } from 'react-i18next';
 import type { ReportDescriptor } from '../../../schemas/report.schema';
 import { formatDateTime } from '../../engine/format/formatDateTime';
 import { pageUpdateDateQuery, type PageSettings } from '../api/pageApi';
-import { useMenuSegmentLabel } from '../home/useMenuSegmentLabel';
 import { useLocale } from '../i18n/useLocale';
-import { Link } from '../router/Link';
+import { usePageMeta } from '../shell/usePageMeta';
 
 interface ReportHeaderProps {
   descriptor: ReportDescriptor;
   settings: PageSettings | undefined;
 }
 
-/** Title, where it sits in the menu, its description (the administrator's, when set) and the last update time. */
+/** Title, its description (the administrator's, when set) and the last update time. */
 export function ReportHeader({ descriptor, settings }: ReportHeaderProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const segmentLabel = useMenuSegmentLabel();
   const updated = useQuery(pageUpdateDateQuery(descriptor.pageId));
   const adminDescription = locale === 'tr' ? settings?.descriptionTr : settings?.descriptionEn;
   const description = adminDescription?.trim() ? adminDescription : descriptor.description[locale];
   const updateTime = updated.data?.updateTime;
+  const keywords = locale === 'tr' ? settings?.seoKeywordsTr : settings?.seoKeywordsEn;
+  usePageMeta({ description, keywords: keywords ?? undefined });
 
   return (
     <header className="page-header report-header">
-      <nav aria-label={t('report.home')} className="breadcrumb">
-        <ol>
-          <li>
-            <Link href="/">{t('report.home')}</Link>
-          </li>
-          {descriptor.menu.parent.split('/').map((segment) => (
-            <li key={segment}>{segmentLabel(segment)}</li>
-          ))}
-        </ol>
-      </nav>
       <h1>{descriptor.title[locale]}</h1>
       <p className="page-lead">{description}</p>
       <p className="report-updated">

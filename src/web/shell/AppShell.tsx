@@ -1,21 +1,88 @@
-import type { ReactNode } from 'react';
+// The frame of every page: header, sidebar (once the menu, the window size and the server's dates are known),
+// breadcrumb, the page, footer; the page loader, the error modal and the publication watch run here once.
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { setSessionHandler } from '../api/request/sessionHandler';
+import { useLocale } from '../i18n/useLocale';
+import { Link } from '../router/Link';
+import { useCurrentRoute } from '../router/useCurrentRoute';
+import { useLocation } from '../router/useLocation';
+import { Breadcrumb } from './breadcrumb/Breadcrumb';
+import { ErrorModal } from './errors/ErrorModal';
 import { Header } from './Header';
+import { currentReturnPath, identityHref } from './identity/identityHref';
+import { PageLoader } from './loader/PageLoader';
+import { PublicationNotifier } from './notifications/PublicationNotifier';
+import { dateInitQuery } from './session/sessionQueries';
+import { Sidebar } from './sidebar/Sidebar';
+import { SocialLinks } from './SocialLinks';
+import { useViewport } from './viewport/useViewport';
+import { useTheme } from '../theme/useTheme';
+import { FIXED_PAGE } from '../router/menus/fixedMenus';
 
 export function AppShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
+  const locale = useLocale();
+  const { theme } = useTheme();
+  const viewport = useViewport();
+  const { menu, route } = useCurrentRoute();
+  const dates = useQuery(dateInitQuery());
+  const { pathname } = useLocation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  const signedIn = !!menu.user?.name;
+
+  // A 401 or a dispatch while signed in: the session is over here too; go to the sign-in page and come back.
+  useEffect(() => {
+    setSessionHandler({
+      isSignedIn: () => signedIn,
+      goTo: (url) => window.location.assign(url),
+      signOut: () => window.location.assign(identityHref('sign-in', { returnTo: currentReturnPath(), locale, theme })),
+    });
+  }, [signedIn, locale, theme]);
+
+  // A new page closes the mobile drawer (state adjusted while rendering, not in an effect).
+  const [drawerPath, setDrawerPath] = useState(pathname);
+  if (drawerPath !== pathname) {
+    setDrawerPath(pathname);
+    setDrawerOpen(false);
+  }
+
+  const currentId = route?.type === 'screen' ? route.entry?.node.id : undefined;
+  const mcpPageId = menu.pageIdByReportId.get('dam-mcp');
+  const mcpHref = mcpPageId === undefined ? undefined : menu.index.byId.get(String(mcpPageId))?.node.urlEn ?? undefined;
+  const sidebarReady = menu.ready && dates.isSuccess;
+  const guide = menu.index.byId.get(String(FIXED_PAGE.webServiceGuide))?.node.urlEn;
+  const faq = menu.index.byId.get(String(FIXED_PAGE.faq))?.node.urlEn;
+  const about = menu.index.byId.get(String(FIXED_PAGE.aboutPlatform))?.node.urlEn;
+
   return (
     <>
-      <a className="skip-link" href="#main">
-        {t('app.skipToContent')}
-      </a>
-      <Header />
-      <main id="main" className="app-main" tabIndex={-1}>
-        {children}
-      </main>
+      <a className="skip-link" href="#main">{t('app.skipToContent')}</a>
+      <PageLoader />
+      <Header user={menu.user} mobile={viewport.mobile} narrow={viewport.narrow} onOpenMenu={() => setDrawerOpen(true)} menuButtonRef={menuButton} />
+      <div className="app-body">
+        {sidebarReady && (
+          <Sidebar tree={menu.tree} currentId={currentId} locale={locale} mobile={viewport.mobile} open={drawerOpen} onClose={closeDrawer} />
+        )}
+        <main id="main" className="app-main" tabIndex={-1}>
+          {menu.ready && currentId !== undefined && <Breadcrumb tree={menu.tree} currentId={currentId} locale={locale} />}
+          {children}
+        </main>
+      </div>
       <footer className="app-footer">
         <p>{t('app.footer')}</p>
+        <nav aria-label={t('shell.footerLinks')} className="footer-links">
+          {about && <Link href={about}>{t('shell.about')}</Link>}
+          {faq && <Link href={faq}>{t('shell.faq')}</Link>}
+          {guide && <Link href={guide}>{t('shell.guide')}</Link>}
+        </nav>
+        <SocialLinks className="footer-social" />
       </footer>
+      <ErrorModal />
+      {signedIn && !menu.user?.adminSession && <PublicationNotifier {...(mcpHref ? { reportHref: mcpHref } : {})} />}
     </>
   );
 }

@@ -1,0 +1,126 @@
+// Who may call what, for every route: resolves the caller (ticket header or session cookie), refuses data
+// calls without credentials (401) unless PUBLIC_DATA is on, refuses the administration API to anyone but an
+// administrator session (401 for visitors, 403 for members), limits each member's call rate (429 with
+// Retry-After), and records every data call for the usage statistics.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PassThrough, Readable } from 'node:stream';
+import { ApiError } from '../errors/apiError';
+import { requestLocale } from '../http/requestLocale';
+import type { Store } from '../store/store';
+import { SESSION_COOKIE } from './cookies';
+import { VISITOR, isAdminSession, type Principal } from './principal';
+import type { RateLimiter } from './rateLimiter';
+import { routeAccess } from './routeAccess';
+import { findSession } from './sessions';
+import { findTicketAccount } from './tickets';
+import type { UsageRecorder } from './usageRecorder';
+
+export interface AccessOptions {
+  store: Store;
+  now: () => Date;
+  publicData: boolean;
+  rateLimiter: RateLimiter;
+  usage: UsageRecorder;
+}
+
+/** Bytes each data answer sent, measured in onSend and read when the usage record is written. */
+const sentBytes = new WeakMap<FastifyRequest, number>();
+
+const say = (request: FastifyRequest, tr: string, en: string) => (requestLocale(request) === 'tr' ? tr : en);
+
+async function resolvePrincipal(request: FastifyRequest, store: Store, now: number): Promise<Principal> {
+  const ticket = request.headers.tgt;
+  if (typeof ticket === 'string' && ticket !== '') {
+    const account = await findTicketAccount(store, ticket.trim(), now);
+    return account ? { kind: 'account', account, via: 'ticket' } : { kind: 'visitor', rejectedTicket: true };
+  }
+  const token = request.cookies[SESSION_COOKIE];
+  if (token) {
+    const session = await findSession(store, token, now);
+    if (session) return { kind: 'account', account: session.account, via: 'session', session };
+  }
+  return VISITOR;
+}
+
+/** A state-changing call made with the session cookie must come from our own pages, not from another site. */
+function crossSite(request: FastifyRequest): boolean {
+  if (request.method === 'GET' || request.method === 'HEAD') return false;
+  const site = request.headers['sec-fetch-site'];
+  if (site === 'cross-site' || site === 'same-site') return true;
+  const origin = request.headers.origin;
+  if (!origin) return false;
+  try {
+    return new URL(origin).host !== request.host;
+  } catch {
+    return true;
+  }
+}
+
+export function registerAccessControl(app: FastifyInstance, options: AccessOptions): void {
+  app.decorateRequest('principal', null as never);
+  app.decorateRequest('usageRows', null);
+  app.decorate('routeAccessList', []);
+  app.addHook('onRoute', (route) => {
+    const access = routeAccess(route.url ?? route.path, (route.config as { access?: never } | undefined)?.access);
+    route.config = { ...(route.config ?? {}), access } as typeof route.config;
+    for (const method of [route.method].flat()) if (method !== 'HEAD') app.routeAccessList.push({ method, url: route.url ?? route.path, access });
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    request.usageRows = null;
+    request.principal = request.url.startsWith('/assets/') ? VISITOR : await resolvePrincipal(request, options.store, options.now().getTime());
+    const access = request.routeOptions.config?.access ?? 'public';
+    const principal = request.principal;
+    if (access === 'public') return;
+    if (access === 'admin') {
+      if (principal.kind === 'visitor') throw new ApiError(401, [{ errorCode: 'UNAUTHORIZED', errorMessage: say(request, 'Bu işlem için yönetici olarak oturum açın.', 'Sign in as an administrator for this call.') }]);
+      if (!isAdminSession(principal)) throw new ApiError(403, [{ errorCode: 'FORBIDDEN', errorMessage: say(request, 'Bu işlem yalnızca yönetici oturumuyla yapılabilir.', 'Only an administrator session may make this call.') }]);
+      if (crossSite(request)) throw new ApiError(403, [{ errorCode: 'CROSS_SITE', errorMessage: say(request, 'Başka bir siteden gelen yönetim isteği reddedildi.', 'An administration request from another site was refused.') }]);
+      return;
+    }
+    if (principal.kind === 'visitor' && !(access === 'data' && options.publicData)) {
+      const message = principal.rejectedTicket
+        ? say(request, 'Bilet (TGT) geçersiz ya da süresi dolmuş; POST /cas/v1/tickets ile yenisini alın.', 'The ticket (TGT) is unknown or expired; get a new one with POST /cas/v1/tickets.')
+        : say(request, 'Bu veri için oturum açın ya da TGT başlığında geçerli bir bilet gönderin.', 'Sign in, or send a valid ticket in the TGT header, to read this data.');
+      throw new ApiError(401, [{ errorCode: 'UNAUTHORIZED', errorMessage: message }]);
+    }
+    if (access !== 'data') return;
+    const key = principal.kind === 'account' ? `account:${principal.account.id}` : `ip:${request.ip}`;
+    const verdict = options.rateLimiter.take(key, options.now().getTime());
+    if (!verdict.ok) {
+      reply.header('retry-after', String(verdict.retryAfterSeconds));
+      throw new ApiError(429, [{ errorCode: 'TOO_MANY_REQUESTS', errorMessage: say(request, `Dakikalık çağrı sınırınız doldu; ${verdict.retryAfterSeconds} saniye sonra yeniden deneyin.`, `You reached your calls-per-minute limit; try again in ${verdict.retryAfterSeconds} seconds.`) }]);
+    }
+  });
+
+  // Bytes of a data answer: counted as they leave, so a streamed export is measured without being buffered.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.routeOptions.config?.access !== 'data') return payload;
+    if (typeof payload === 'string' || Buffer.isBuffer(payload)) {
+      sentBytes.set(request, Buffer.byteLength(payload));
+      return payload;
+    }
+    if (payload instanceof Readable) {
+      sentBytes.set(request, 0);
+      const counter = new PassThrough();
+      counter.on('data', (chunk: Buffer) => sentBytes.set(request, (sentBytes.get(request) ?? 0) + chunk.length));
+      return payload.pipe(counter);
+    }
+    return payload;
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.routeOptions.config?.access !== 'data') return;
+    const principal = request.principal;
+    options.usage.record({
+      accountId: principal.kind === 'account' ? principal.account.id : null,
+      via: principal.kind === 'account' ? principal.via : 'public',
+      service: request.routeOptions.url ?? request.url.split('?')[0]!,
+      calledAt: options.now().getTime(),
+      status: reply.statusCode,
+      rows: request.usageRows,
+      bytes: sentBytes.get(request) ?? Number(reply.getHeader('content-length') ?? 0),
+      durationMs: Math.round(reply.elapsedTime * 100) / 100,
+    });
+  });
+}

@@ -1,0 +1,24 @@
+// One-time links to set a password (sent to a newly approved member): valid for LINK_DAYS, used once.
+import type { Store, StoreTransaction } from '../store/store';
+import { hashToken, randomToken } from './secretToken';
+
+export const LINK_DAYS = 7;
+
+/** The token for `/auth/set-password?token=…`. */
+export async function createPasswordLink(db: StoreTransaction, accountId: number, now: number): Promise<string> {
+  const token = randomToken();
+  await db.query('INSERT INTO password_links (token_hash, account_id, expires_at) VALUES ($1, $2, $3)', [hashToken(token), accountId, now + LINK_DAYS * 86_400_000]);
+  return token;
+}
+
+export async function findPasswordLink(store: Store, token: string, now: number): Promise<number | undefined> {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return undefined;
+  const [row] = await store.query('SELECT account_id FROM password_links WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2', [hashToken(token), now]);
+  return row ? Number(row.account_id) : undefined;
+}
+
+/** Marks the link used; false when another request used it first. */
+export async function usePasswordLink(db: StoreTransaction, token: string, now: number): Promise<boolean> {
+  const rows = await db.query('UPDATE password_links SET used_at = $1 WHERE token_hash = $2 AND used_at IS NULL AND expires_at > $1 RETURNING account_id', [now, hashToken(token)]);
+  return rows.length > 0;
+}

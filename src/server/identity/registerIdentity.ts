@@ -1,0 +1,50 @@
+// Wires identity into the server: cookies and form bodies, access control on every route (registered first,
+// so it sees every route), the identity pages, the ticket service, user-info and the membership admin API.
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import type { FastifyInstance } from 'fastify';
+import { readFileSync } from 'node:fs';
+import type { Store } from '../store/store';
+import { registerAccessControl } from './accessControl';
+import type { Mailer } from './mailer';
+import { registerAccountPages } from './pages/registerAccountPages';
+import { registerMembershipPage } from './pages/registerMembershipPage';
+import { registerSignInPages } from './pages/registerSignInPages';
+import { createRateLimiter } from './rateLimiter';
+import { registerMembershipAdminRoutes } from './registerMembershipAdminRoutes';
+import { registerTicketRoutes } from './registerTicketRoutes';
+import { registerUserInfoRoute } from './registerUserInfoRoute';
+import type { UsageRecorder } from './usageRecorder';
+
+export interface IdentityOptions {
+  store: Store;
+  now: () => Date;
+  /** PUBLIC_DATA=true: visitors may read reports without signing in. */
+  publicData: boolean;
+  /** Data calls per member per minute (RATE_LIMIT_PER_MINUTE); 0 turns the limit off. */
+  rateLimitPerMinute: number;
+  /** Sign-in and ticket attempts per client address per minute. */
+  signInAttemptsPerMinute: number;
+  usage: UsageRecorder;
+  mailer: Mailer;
+  /** The address in mailed links (PUBLIC_URL); else the request's own host. */
+  publicUrl?: string;
+  log: (line: string) => void;
+}
+
+const IDENTITY_CSS = readFileSync(new URL('./pages/identity.css', import.meta.url), 'utf8');
+
+export async function registerIdentity(app: FastifyInstance, options: IdentityOptions): Promise<void> {
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody, { bodyLimit: 16_384 });
+  registerAccessControl(app, { store: options.store, now: options.now, publicData: options.publicData, rateLimiter: createRateLimiter(options.rateLimitPerMinute), usage: options.usage });
+  const signInLimiter = createRateLimiter(options.signInAttemptsPerMinute);
+  app.get('/auth/identity.css', async (_request, reply) => reply.header('content-type', 'text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(IDENTITY_CSS));
+  registerSignInPages(app, { store: options.store, now: options.now, signInLimiter });
+  registerMembershipPage(app, { store: options.store, now: options.now });
+  registerAccountPages(app, { store: options.store, now: options.now });
+  registerTicketRoutes(app, { store: options.store, now: options.now, signInLimiter });
+  registerUserInfoRoute(app, { publicData: options.publicData });
+  registerMembershipAdminRoutes(app, { store: options.store, now: options.now, mailer: options.mailer, publicUrl: options.publicUrl, log: options.log });
+  app.addHook('onClose', async () => options.usage.close());
+}

@@ -1,0 +1,67 @@
+// The administration API of membership requests (the admin screens come later): list, approve, reject.
+// Approval creates the account and mails the member a link to set a password (or logs it without SMTP).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError } from '../errors/apiError';
+import { requestLocale } from '../http/requestLocale';
+import type { Store } from '../store/store';
+import type { Mailer } from './mailer';
+import { decideMembershipRequest, listMembershipRequests, type RequestStatus } from './membershipRequests';
+import { identityWords } from './pages/identityText';
+import { LINK_DAYS } from './passwordLinks';
+
+interface Options { store: Store; now: () => Date; mailer: Mailer; publicUrl: string | undefined; log: (line: string) => void }
+
+const STATUSES = new Set<RequestStatus>(['pending', 'approved', 'rejected']);
+
+function requestId(request: FastifyRequest<{ Params: { id: string } }>): number {
+  const id = Number(request.params.id);
+  if (!/^\d{1,15}$/.test(request.params.id) || !Number.isSafeInteger(id)) {
+    throw new ApiError(400, [{ errorCode: 'INVALID_REQUEST', errorMessage: requestLocale(request) === 'tr' ? 'Başvuru numarası bir tam sayı olmalı.' : 'The request id must be a whole number.' }]);
+  }
+  return id;
+}
+
+export function registerMembershipAdminRoutes(app: FastifyInstance, { store, now, mailer, publicUrl, log }: Options): void {
+  app.get<{ Querystring: { status?: string } }>('/app-api/admin/membership-requests', async (request) => {
+    const status = request.query.status;
+    if (status !== undefined && !STATUSES.has(status as RequestStatus)) {
+      throw new ApiError(400, [{ errorCode: 'INVALID_REQUEST', errorMessage: requestLocale(request) === 'tr' ? 'status pending, approved ya da rejected olmalı.' : 'status must be pending, approved or rejected.' }]);
+    }
+    return { items: await listMembershipRequests(store, status as RequestStatus | undefined) };
+  });
+
+  for (const decision of ['approve', 'reject'] as const) {
+    app.post<{ Params: { id: string } }>(`/app-api/admin/membership-requests/:id/${decision}`, async (request) => {
+      const tr = requestLocale(request) === 'tr';
+      const principal = request.principal;
+      if (principal.kind !== 'account') throw new Error('access control let a visitor through');
+      const outcome = await decideMembershipRequest(store, requestId(request), decision, principal.account.id, now().getTime());
+      if (!outcome.ok) {
+        const [status, tMessage, eMessage] = {
+          unknown: [404, 'Böyle bir başvuru yok.', 'No such membership request.'],
+          decided: [400, 'Bu başvuru zaten karara bağlanmış.', 'This request has already been decided.'],
+          emailTaken: [400, 'Bu e-posta adresiyle bir hesap zaten var.', 'An account with this e-mail address already exists.'],
+        }[outcome.reason] as [number, string, string];
+        throw new ApiError(status, [{ errorCode: outcome.reason === 'unknown' ? 'NOT_FOUND' : 'BUSINESS_RULE', errorMessage: tr ? tMessage : eMessage }]);
+      }
+      let mailSent: boolean | undefined;
+      if (outcome.passwordLink) {
+        const base = publicUrl ?? `${request.protocol}://${request.host}`;
+        const link = `${base.replace(/\/$/, '')}/auth/set-password?token=${outcome.passwordLink}`;
+        // The member's language is unknown: the mail says it in both.
+        try {
+          await mailer.send({
+            to: outcome.request.email,
+            subject: `${identityWords('tr', 'mailSubject')} / ${identityWords('en', 'mailSubject')}`,
+            text: `${identityWords('tr', 'mailBody', { name: outcome.request.name, link, days: LINK_DAYS })}\n\n---\n\n${identityWords('en', 'mailBody', { name: outcome.request.name, link, days: LINK_DAYS })}`,
+          });
+          mailSent = true;
+        } catch (error) {
+          log(`the password link mail to ${outcome.request.email} failed: ${(error as Error).message}`);
+          mailSent = false;
+        }
+      }
+      return { item: outcome.request, ...(mailSent === undefined ? {} : { mailSent }) };
+    });
+  }
+}

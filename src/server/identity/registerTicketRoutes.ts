@@ -1,0 +1,50 @@
+// The web-service ticket service, as the operator's CAS answers it: POST /cas/v1/tickets with form-encoded
+// username and password → 201, the ticket as plain text (also in Location). DELETE /cas/v1/tickets/{tgt}
+// revokes a ticket. Wrong credentials are 401; the lock-out and the per-address throttle are 429.
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../errors/apiError';
+import { requestLocale } from '../http/requestLocale';
+import type { Store } from '../store/store';
+import { checkCredentials } from './checkCredentials';
+import type { RateLimiter } from './rateLimiter';
+import { issueTicket, revokeTicket } from './tickets';
+
+interface Options { store: Store; now: () => Date; signInLimiter: RateLimiter }
+
+export function registerTicketRoutes(app: FastifyInstance, { store, now, signInLimiter }: Options): void {
+  app.post('/cas/v1/tickets', async (request, reply) => {
+    const tr = requestLocale(request) === 'tr';
+    const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
+    const username = typeof body.username === 'string' ? body.username.trim() : '';
+    const password = typeof body.password === 'string' ? body.password : '';
+    if (!username || !password) {
+      throw new ApiError(400, [{ errorCode: 'INVALID_REQUEST', errorMessage: tr ? 'username ve password alanlarını form olarak (application/x-www-form-urlencoded) gönderin.' : 'Send the username and password fields, form-encoded (application/x-www-form-urlencoded).' }]);
+    }
+    const at = now().getTime();
+    const throttle = signInLimiter.take(`sign-in:${request.ip}`, at);
+    if (!throttle.ok) {
+      reply.header('retry-after', String(throttle.retryAfterSeconds));
+      throw new ApiError(429, [{ errorCode: 'TOO_MANY_REQUESTS', errorMessage: tr ? `Bu adresten çok sayıda deneme yapıldı; ${throttle.retryAfterSeconds} saniye sonra yeniden deneyin.` : `Too many attempts from this address; try again in ${throttle.retryAfterSeconds} seconds.` }]);
+    }
+    const check = await checkCredentials(store, username, password, at);
+    if (!check.ok && check.reason === 'locked') {
+      reply.header('retry-after', String(check.retryAfterSeconds));
+      throw new ApiError(429, [{ errorCode: 'ACCOUNT_LOCKED', errorMessage: tr ? `Çok sayıda hatalı deneme: hesap ${Math.ceil(check.retryAfterSeconds / 60)} dakika kilitli.` : `Too many wrong attempts: the account is locked for ${Math.ceil(check.retryAfterSeconds / 60)} minutes.` }]);
+    }
+    if (!check.ok) throw new ApiError(401, [{ errorCode: 'UNAUTHORIZED', errorMessage: tr ? 'Kullanıcı adı ya da parola hatalı.' : 'Wrong username or password.' }]);
+    const ticket = await issueTicket(store, check.account.id, at);
+    return reply
+      .code(201)
+      .header('content-type', 'text/plain; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('location', `/cas/v1/tickets/${ticket}`)
+      .send(ticket);
+  });
+
+  app.delete<{ Params: { ticket: string } }>('/cas/v1/tickets/:ticket', async (request, reply) => {
+    if (!(await revokeTicket(store, request.params.ticket))) {
+      throw new ApiError(404, [{ errorCode: 'NOT_FOUND', errorMessage: requestLocale(request) === 'tr' ? 'Böyle bir bilet yok.' : 'No such ticket.' }]);
+    }
+    return reply.header('content-type', 'text/plain; charset=utf-8').send(request.params.ticket);
+  });
+}

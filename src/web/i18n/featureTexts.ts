@@ -1,0 +1,27 @@
+// Interface text of self-contained shell features, each in its own file (`<feature>Text.ts` exporting
+// `{ tr, en }` with the same keys), merged into the one translation resource under the feature's name.
+// Add a feature here; keys of the main files (tr.ts, en.ts) stay there.
+import { notificationsText } from './notificationsText';
+import { pagesText } from './pagesText';
+import { requestText } from './requestText';
+import { settingsText } from './settingsText';
+import { sidebarText } from './sidebarText';
+import { breadcrumbText } from './breadcrumbText';
+import { adminText } from './adminText';
+import { shellText } from './shellText';
+
+export interface FeatureText {
+  tr: Record<string, unknown>;
+  en: Record<string, unknown>;
+}
+
+export const featureTexts: Record<string, FeatureText> = {
+  request: requestText,
+  pages: pagesText,
+  notifications: notificationsText,
+  settings: settingsText,
+  sidebar: sidebarText,
+  breadcrumb: breadcrumbText,
+  admin: adminText,
+  shell: shellText,
+};

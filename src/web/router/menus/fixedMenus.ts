@@ -1,0 +1,73 @@
+// The menus the app knows without the server: the signed-out menu (keys 1–6: admin sign-in, electricity and
+// natural gas sign-in prompts, documentation, about, announcements), the public pages a member's tree ends
+// with, and the administrator's tree. Paths follow the same rule as the server's (menuPath of English labels).
+import { menuPath } from '../../../engine/menu/menuPath';
+import type { MenuNode } from '../../../engine/menu/menuNode';
+
+interface Spec { id: number; tr: string; en: string; children?: Spec[]; url?: string; nofav?: boolean; externalSelf?: boolean }
+
+function build(specs: readonly Spec[], ancestors: readonly string[] = []): MenuNode[] {
+  return specs.map((spec, index) => {
+    const labels = [...ancestors, spec.en];
+    const children = spec.children ? build(spec.children, labels) : [];
+    const url = spec.children ? null : spec.url ?? menuPath(labels);
+    return {
+      id: spec.id, labelTr: spec.tr, labelEn: spec.en, menuOrder: index + 1, urlTr: url, urlEn: url, children,
+      nofav: spec.nofav ?? false, externalSelf: spec.externalSelf ?? false,
+    };
+  });
+}
+
+/** Menu ids of the fixed pages, which the router maps to their screens. */
+export const FIXED_PAGE = {
+  adminSignIn: 1,
+  electricityPrompt: 2,
+  naturalGasPrompt: 3,
+  documentation: 4,
+  regulatorDocument: 41,
+  webServiceGuide: 42,
+  about: 5,
+  aboutPlatform: 51,
+  faq: 52,
+  announcements: 6,
+} as const;
+
+const PUBLIC_PAGES: Spec[] = [
+  {
+    id: FIXED_PAGE.documentation, tr: 'Dokümantasyon', en: 'Documentation', children: [
+      { id: FIXED_PAGE.regulatorDocument, tr: 'Kurul Kararı Dokümanı', en: 'Regulator Decision Document', nofav: true },
+      { id: FIXED_PAGE.webServiceGuide, tr: 'Web Servis Kullanım Kılavuzu', en: 'Web Service User Guide' },
+    ],
+  },
+  {
+    id: FIXED_PAGE.about, tr: 'Hakkında', en: 'About', children: [
+      { id: FIXED_PAGE.aboutPlatform, tr: 'Platform Hakkında', en: 'About the Platform' },
+      { id: FIXED_PAGE.faq, tr: 'Sıkça Sorulan Sorular', en: 'Frequently Asked Questions' },
+    ],
+  },
+  { id: FIXED_PAGE.announcements, tr: 'Duyurular', en: 'Announcements' },
+];
+
+export const signedOutMenu: readonly MenuNode[] = build([
+  { id: FIXED_PAGE.adminSignIn, tr: 'Yönetici Girişi', en: 'Administrator Sign-in', url: '/auth/admin/sign-in?return=%2Fadmin', nofav: true, externalSelf: true },
+  { id: FIXED_PAGE.electricityPrompt, tr: 'Elektrik', en: 'Electricity', nofav: true },
+  { id: FIXED_PAGE.naturalGasPrompt, tr: 'Doğal Gaz', en: 'Natural Gas', nofav: true },
+  ...PUBLIC_PAGES,
+]);
+
+/** What follows the server's tree in a member's menu. */
+export const publicPagesMenu: readonly MenuNode[] = build(PUBLIC_PAGES);
+
+/** The administrator's tree: screens of the administration area (they arrive with the admin issues). */
+export const ADMIN_PAGE = { membershipRequests: 9001, pageSettings: 9002, revisions: 9003, menu: 9004 } as const;
+
+export const adminMenu: readonly MenuNode[] = build([
+  {
+    id: 9000, tr: 'Yönetim', en: 'Admin', children: [
+      { id: ADMIN_PAGE.membershipRequests, tr: 'Üyelik Başvuruları', en: 'Membership Requests', nofav: true },
+      { id: ADMIN_PAGE.menu, tr: 'Menü', en: 'Menu', nofav: true },
+      { id: ADMIN_PAGE.pageSettings, tr: 'Sayfa Ayarları', en: 'Page Settings', nofav: true },
+      { id: ADMIN_PAGE.revisions, tr: 'Veri Düzeltmeleri', en: 'Data Revisions', nofav: true },
+    ],
+  },
+]);

@@ -1,0 +1,78 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { changeLocale, i18n } from '../../i18n/i18n';
+import { navigate } from '../../router/history';
+import { clearErrors, currentErrors, showErrors } from './errorStore';
+import { ErrorModal } from './ErrorModal';
+
+function renderModal() {
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <ErrorModal />
+    </I18nextProvider>,
+  );
+}
+
+beforeEach(() => {
+  window.history.replaceState(null, '', '/');
+  changeLocale('tr');
+});
+
+afterEach(() => {
+  cleanup();
+  clearErrors();
+});
+
+describe('ErrorModal', () => {
+  it('shows nothing while there is no error', () => {
+    renderModal();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('shows each error with its transaction id, code and message, in Turkish', () => {
+    renderModal();
+    act(() => showErrors({ errors: [{ errorCode: 'RANGE', errorMessage: 'Tarih aralığı çok uzun.' }], transactionId: 'c-42' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'İşlem tamamlanamadı' });
+    expect(within(dialog).getByText('İşlem numarası')).toBeTruthy();
+    expect(within(dialog).getByText('c-42')).toBeTruthy();
+    expect(within(dialog).getByText('Hata kodu')).toBeTruthy();
+    expect(within(dialog).getByText('RANGE')).toBeTruthy();
+    expect(within(dialog).getByText('Tarih aralığı çok uzun.')).toBeTruthy();
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Kapat' }));
+  });
+
+  it('speaks English when the interface does, and shows a network error as its message alone', () => {
+    changeLocale('en');
+    renderModal();
+    act(() => showErrors({ kind: 'network', errors: [{ errorCode: '', errorMessage: 'Could not reach the server.' }] }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Connection problem' });
+    expect(within(dialog).getByText('Could not reach the server.')).toBeTruthy();
+    expect(within(dialog).queryByText('Error code')).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeTruthy();
+  });
+
+  it('clears the errors when closed', () => {
+    renderModal();
+    act(() => showErrors({ errors: [{ errorCode: 'E', errorMessage: 'm' }] }));
+    fireEvent.click(screen.getByRole('button', { name: 'Kapat' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(currentErrors()).toBeNull();
+  });
+
+  it('clears the errors when Escape closes it', () => {
+    renderModal();
+    act(() => showErrors({ errors: [{ errorCode: 'E', errorMessage: 'm' }] }));
+    fireEvent.keyDown(screen.getByRole('alertdialog'), { key: 'Escape' });
+    expect(currentErrors()).toBeNull();
+  });
+
+  it('clears the errors when the reader moves to another page', () => {
+    renderModal();
+    act(() => showErrors({ errors: [{ errorCode: 'E', errorMessage: 'm' }] }));
+    act(() => navigate('/reports/dam-mcp'));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(currentErrors()).toBeNull();
+  });
+});

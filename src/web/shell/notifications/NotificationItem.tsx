@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../engine/format/formatDate';
+import { formatHour } from '../../../engine/format/formatHour';
+import { useLocale } from '../../i18n/useLocale';
+import { Link } from '../../router/Link';
+import type { AppNotification } from './notificationStore';
+
+interface Props {
+  notification: AppNotification;
+  onFollow: (notification: AppNotification) => void;
+}
+
+export function NotificationItem({ notification, onFollow }: Props) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const day = notification.deliveryDay ? formatDate(notification.deliveryDay, locale) : '';
+  return (
+    <li className={notification.read ? 'notification' : 'notification notification-unread'}>
+      <div className="notification-head">
+        <span className="notification-title">
+          {!notification.read && <span className="visually-hidden">{t('notifications.unreadMarker')}: </span>}
+          {t(notification.titleKey)}
+        </span>
+        {/* The time is the server's, in Istanbul, like every time on the platform. */}
+        <time className="notification-time" dateTime={notification.createdAt}>{formatHour(notification.createdAt)}</time>
+      </div>
+      <p className="notification-message">{t(notification.messageKey, { day })}</p>
+      {notification.href && (
+        <Link href={notification.href} className="notification-link" onClick={() => onFollow(notification)}>
+          {t(`notifications.${notification.kind}Link`)}
+        </Link>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,40 @@
+// What the shell loads before it draws the menu: who is signed in (user-info), the menu tree (members), the
+// server's reference dates (date-init, also the notifications' clock) and the report list (menu id → report).
+import { queryOptions } from '@tanstack/react-query';
+import type { MenuNode } from '../../../engine/menu/menuNode';
+import { apiFetch } from '../../api/apiFetch';
+
+export interface UserInfo {
+  name: string | null;
+  surname: string | null;
+  role: 'visitor' | 'member' | 'admin';
+  adminSession: boolean;
+  publicData: boolean;
+  csrfToken: string;
+}
+
+export function userInfoQuery() {
+  return queryOptions({
+    queryKey: ['session', 'user-info'],
+    queryFn: ({ signal }) => apiFetch<UserInfo>('/app-api/user-info', { signal, suppressErrorModal: true }),
+    staleTime: 5 * 60_000,
+    refetchOnWindowFocus: true,
+  });
+}
+
+export function menuTreeQuery(enabled: boolean) {
+  return queryOptions({
+    queryKey: ['session', 'menu-tree'],
+    queryFn: ({ signal }) => apiFetch<{ items: MenuNode[] }>('/electricity-service/v1/menu/get-menu-tree', { signal, suppressErrorModal: true }).then((r) => r.items),
+    staleTime: 10 * 60_000,
+    enabled,
+  });
+}
+
+export function dateInitQuery() {
+  return queryOptions({
+    queryKey: ['session', 'date-init'],
+    queryFn: ({ signal }) => apiFetch<{ serverTime: string }>('/electricity-service/v1/main/date-init', { signal, background: true }),
+    staleTime: 10 * 60_000,
+  });
+}

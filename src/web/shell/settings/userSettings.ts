@@ -1,0 +1,8 @@
+// The on/off preferences of the settings dialog. Readers outside the dialog take them from here.
+import { createBooleanSetting } from './booleanSetting';
+
+/** Notify when tomorrow's day-ahead prices are published (the bell's ptf notification). */
+export const ptfNotificationSetting = createBooleanSetting('seffaflik.settings.notifications.ptf', true);
+
+/** Open the app on the page visited last. */
+export const rememberLastPageSetting = createBooleanSetting('seffaflik.settings.rememberLastPage', true);

@@ -1,0 +1,32 @@
+// A group of the menu: a button that opens and closes the list of what is below it.
+import { useId } from 'react';
+import type { MenuNode } from '../../../engine/menu/menuNode';
+import { MenuNodes } from './MenuNodes';
+import { menuLabel } from './menuLabel';
+import type { MenuRowContext } from './menuTreeContext';
+
+interface MenuGroupRowProps {
+  node: MenuNode;
+  context: MenuRowContext;
+  expanded: ReadonlySet<number>;
+  onToggle: (id: number) => void;
+  /** The group holds the current page: marked, so a closed group or the rail still shows where the reader is. */
+  holdsCurrent: boolean;
+}
+
+export function MenuGroupRow({ node, context, expanded, onToggle, holdsCurrent }: MenuGroupRowProps) {
+  const listId = useId();
+  const open = expanded.has(node.id);
+  const label = menuLabel(node, context.locale);
+  return (
+    <li className="sidebar-group" data-current={holdsCurrent || undefined}>
+      <button type="button" className="sidebar-group-button" aria-expanded={open} aria-controls={listId} onClick={() => onToggle(node.id)}>
+        <span className="sidebar-initial" aria-hidden="true">{label.charAt(0)}</span>
+        <span className="sidebar-label">{label}</span>
+      </button>
+      <ul id={listId} className="sidebar-list" hidden={!open}>
+        <MenuNodes nodes={node.children} context={context} expanded={expanded} onToggle={onToggle} />
+      </ul>
+    </li>
+  );
+}

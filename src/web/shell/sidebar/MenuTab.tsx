@@ -1,0 +1,57 @@
+// The Menu tab: a search box above the menu tree; while there is a query, the results replace the tree.
+import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MenuNode } from '../../../engine/menu/menuNode';
+import { filterMenu } from './filterMenu';
+import { MenuNodes } from './MenuNodes';
+import type { MenuRowContext } from './menuTreeContext';
+import { SearchResults } from './SearchResults';
+import { useExpandedGroups } from './useExpandedGroups';
+
+interface MenuTabProps {
+  tree: readonly MenuNode[];
+  context: MenuRowContext;
+}
+
+export function MenuTab({ tree, context }: MenuTabProps) {
+  const { t } = useTranslation();
+  const searchId = useId();
+  const [query, setQuery] = useState('');
+  const { expanded, toggle } = useExpandedGroups(tree, context.currentId);
+  const matches = useMemo(() => filterMenu(tree, query, context.locale), [tree, query, context.locale]);
+  const searching = query.trim() !== '';
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Escape first clears the search; only an empty box lets it through to close the mobile drawer.
+    if (event.key !== 'Escape' || query === '') return;
+    event.preventDefault();
+    event.stopPropagation();
+    setQuery('');
+  };
+
+  return (
+    <>
+      <div className="sidebar-search" role="search">
+        <label htmlFor={searchId} className="visually-hidden">
+          {t('sidebar.searchLabel')}
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          value={query}
+          placeholder={t('sidebar.searchPlaceholder')}
+          autoComplete="off"
+          onChange={(event) => setQuery(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+      </div>
+      {searching ? (
+        <SearchResults query={query} matches={matches} context={context} />
+      ) : (
+        <ul className="sidebar-list sidebar-tree">
+          <MenuNodes nodes={tree} context={context} expanded={expanded} onToggle={toggle} />
+        </ul>
+      )}
+    </>
+  );
+}

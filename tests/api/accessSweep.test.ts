@@ -1,0 +1,133 @@
+// The security sweep: every administration route refused to visitors (401) and members (403, by session and
+// by ticket); every data, lookup and export route refused without credentials; no password, ticket or
+// session id in the log or in any answer; identity cookies HttpOnly and SameSite; the per-member rate limit
+// and the usage records of data calls.
+import type { InjectOptions } from 'fastify';
+import { PassThrough } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FormBrowser } from '../support/formBrowser';
+import { TEST_ADMIN, TEST_MEMBER, getTicket, postJson, startTestServer, type TestServer } from '../support/testServer';
+
+const MCP = '/electricity-service/v1/markets/dam/data/mcp';
+const DAY = { startDate: '2024-08-01T00:00:00+03:00', endDate: '2024-08-01T00:00:00+03:00' };
+
+let server: TestServer;
+let log = '';
+const answers: string[] = [];
+
+beforeAll(async () => {
+  const stream = new PassThrough();
+  stream.on('data', (chunk: Buffer) => { log += chunk.toString(); });
+  server = await startTestServer({ publicData: false, rateLimitPerMinute: 5, logStream: stream });
+  // Every answer of every call below, headers included, for the secrets check.
+  const inject = server.app.inject.bind(server.app);
+  server.app.inject = (async (options: InjectOptions) => {
+    const answer = await inject(options);
+    answers.push(answer.body, JSON.stringify(answer.headers));
+    return answer;
+  }) as unknown as typeof server.app.inject;
+});
+afterAll(async () => { await server?.close(); });
+
+const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, '1');
+
+describe('access to every route', () => {
+  it('refuses every administration route to visitors (401) and to members by session or ticket (403)', async () => {
+    const adminRoutes = server.app.routeAccessList.filter((r) => r.access === 'admin');
+    expect(adminRoutes.length).toBeGreaterThanOrEqual(6);
+    expect(adminRoutes.every((r) => r.url.startsWith('/app-api/admin/'))).toBe(true);
+    const member = new FormBrowser(server.app);
+    await member.signIn(TEST_MEMBER.email, TEST_MEMBER.password);
+    const ticket = await getTicket(server.app, TEST_MEMBER);
+    // A ticket of an administrator is not an administrator session either.
+    const adminTicket = await getTicket(server.app, TEST_ADMIN);
+    for (const route of adminRoutes) {
+      const call = (headers: Record<string, string>) => server.app.inject({ method: route.method as 'GET', url: concrete(route.url), headers: { 'content-type': 'application/json', ...headers }, ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: '{}' }) });
+      const visitor = await call({});
+      expect(visitor.statusCode, `${route.method} ${route.url} as a visitor`).toBe(401);
+      expect(visitor.json().errors[0].errorCode).toBe('UNAUTHORIZED');
+      expect((await call({ cookie: member.cookieHeader() })).statusCode, `${route.method} ${route.url} as a member`).toBe(403);
+      expect((await call({ tgt: ticket })).statusCode, `${route.method} ${route.url} with a member's ticket`).toBe(403);
+      expect((await call({ tgt: adminTicket })).statusCode, `${route.method} ${route.url} with an admin's ticket`).toBe(403);
+    }
+  });
+
+  it('refuses every data, lookup and export route without credentials', async () => {
+    const dataRoutes = server.app.routeAccessList.filter((r) => r.access === 'data');
+    expect(dataRoutes.length).toBeGreaterThan(10);
+    for (const route of dataRoutes) {
+      const answer = await server.app.inject({ method: route.method as 'GET', url: route.url, headers: { 'content-type': 'application/json' }, ...(route.method === 'GET' ? {} : { payload: '{}' }) });
+      expect(answer.statusCode, `${route.method} ${route.url}`).toBe(401);
+    }
+  });
+
+  it('keeps the public routes public: menu tree, date-init, page settings, user-info, the identity pages', async () => {
+    const publicRoutes = server.app.routeAccessList.filter((r) => r.access === 'public').map((r) => r.url);
+    expect(publicRoutes).toEqual(expect.arrayContaining(['/electricity-service/v1/menu/get-menu-tree', '/electricity-service/v1/main/date-init', '/app-api/user-info', '/auth/sign-in', '/cas/v1/tickets']));
+    expect((await server.app.inject({ method: 'GET', url: '/electricity-service/v1/menu/get-menu-tree' })).statusCode).toBe(200);
+  });
+
+  it('refuses an administration call with the session cookie from another site', async () => {
+    const admin = new FormBrowser(server.app);
+    await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password, 'admin');
+    const forged = await server.app.inject({ method: 'POST', url: '/app-api/admin/membership-requests/1/approve', headers: { cookie: admin.cookieHeader(), origin: 'https://evil.example' } });
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json().errors[0].errorCode).toBe('CROSS_SITE');
+  });
+});
+
+describe('secrets', () => {
+  it('writes no password, ticket or session id into the log or any answer, and sets cookies HttpOnly and SameSite', async () => {
+    const browser = new FormBrowser(server.app);
+    const signedIn = await browser.signIn(TEST_MEMBER.email, TEST_MEMBER.password);
+    for (const cookie of signedIn.cookies) {
+      expect(cookie.httpOnly, cookie.name).toBe(true);
+      expect(['Lax', 'Strict'], cookie.name).toContain(cookie.sameSite);
+    }
+    await browser.signIn(TEST_MEMBER.email, 'a-wrong-password-42');
+    const ticket = await getTicket(server.app, TEST_MEMBER);
+    await postJson(server.app, MCP, DAY, { tgt: ticket });
+    await server.app.inject({ method: 'DELETE', url: `/cas/v1/tickets/${ticket}` });
+    await server.app.inject({ method: 'GET', url: '/auth/set-password?token=abcdefghijklmnopqrstuvwxyz123456' });
+    const session = browser.cookies.get('sf_session')!;
+
+    expect(log).toContain('/cas/v1/tickets/TGT-***');
+    expect(log).toContain('token=***');
+    for (const secret of [TEST_MEMBER.password, 'a-wrong-password-42', ticket.slice(4), session, 'abcdefghijklmnopqrstuvwxyz123456']) {
+      expect(log.includes(secret), `the log holds ${secret.slice(0, 6)}…`).toBe(false);
+    }
+    const everything = answers.join('\n');
+    for (const secret of [TEST_MEMBER.password, TEST_ADMIN.password, 'a-wrong-password-42', 'scrypt$']) {
+      expect(everything.includes(secret), `an answer holds ${secret.slice(0, 6)}…`).toBe(false);
+    }
+  });
+});
+
+describe('rate limit and usage records', () => {
+  it('answers 429 with Retry-After once a member exceeds the calls per minute', async () => {
+    const ticket = await getTicket(server.app, TEST_ADMIN);
+    const statuses: number[] = [];
+    let retryAfter: string | undefined;
+    for (let i = 0; i < 6; i += 1) {
+      const answer = await postJson(server.app, MCP, DAY, { tgt: ticket });
+      statuses.push(answer.statusCode);
+      if (answer.statusCode === 429) retryAfter = String(answer.headers['retry-after']);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(Number(retryAfter)).toBeGreaterThan(0);
+    expect(Number(retryAfter)).toBeLessThanOrEqual(60);
+  });
+
+  it('records who called which service, with rows, bytes and duration, in batches', async () => {
+    const { app, store } = server;
+    await app.close(); // closing flushes the buffered records
+    const rows = await store.query(`SELECT u.service, u.via, u.status, u.row_count, CAST(u.bytes AS INTEGER) AS bytes, u.duration_ms, a.email
+      FROM usage_records u LEFT JOIN accounts a ON a.id = u.account_id WHERE u.status = 200 ORDER BY u.id`);
+    const admin = rows.filter((r) => r.email === TEST_ADMIN.email && r.service === MCP);
+    expect(admin).toHaveLength(5);
+    expect(admin[0]).toMatchObject({ via: 'ticket', row_count: 24 });
+    expect(Number(admin[0]!.bytes)).toBeGreaterThan(1000);
+    expect(Number(admin[0]!.duration_ms)).toBeGreaterThan(0);
+    expect(rows.some((r) => r.email === TEST_MEMBER.email && r.service === MCP)).toBe(true);
+  });
+});

@@ -1,0 +1,151 @@
+// The application shell in Chromium: menus signed out and in, favourites, search, breadcrumb, redirects,
+// the error modal, the loader, the publication notification, the mobile sidebar and accessibility.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const MCP = '/electricity/electricity-markets/day-ahead-market-dam/market-clearing-price-mcp';
+const english = { name: 'seffaflik.locale', value: 'en' };
+
+test.use({ storageState: undefined });
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(({ name, value }) => { if (!localStorage.getItem(name)) localStorage.setItem(name, value); }, english);
+});
+
+async function pinSidebar(page: Page) {
+  const pin = page.getByRole('button', { name: 'Keep the menu open' });
+  if ((await pin.getAttribute('aria-pressed')) !== 'true') await pin.click();
+}
+
+test.describe('signed out', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('shows the fixed menu, sign-in prompts, and a not-found page that offers sign-in', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/home$/);
+    await pinSidebar(page);
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    for (const name of ['Administrator Sign-in', 'Electricity', 'Natural Gas', 'Announcements']) await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+    await menu.getByRole('button', { name: 'Documentation' }).click();
+    await expect(menu.getByRole('link', { name: 'Web Service User Guide' })).toBeVisible();
+    await menu.getByRole('link', { name: 'Natural Gas', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Natural gas market data' })).toBeVisible();
+    await page.goto('/electricity/some/members/page');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found/i);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', /return=%2Felectricity%2Fsome%2Fmembers%2Fpage/);
+  });
+});
+
+test.describe('signed in', () => {
+  test('shows the full tree; favourites survive a reload; search finds a report', async ({ page }) => {
+    await page.goto('/home');
+    await pinSidebar(page);
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(menu.getByRole('button', { name: 'Electricity', exact: true })).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Natural Gas', exact: true })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Administrator Sign-in' })).toHaveCount(0);
+
+    await menu.getByRole('searchbox', { name: 'Search the menu' }).fill('clearing');
+    await menu.getByRole('link', { name: /Market Clearing Price/ }).first().click();
+    await expect(page).toHaveURL(new RegExp(`${MCP}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Market Clearing Price (MCP)' })).toBeVisible();
+
+    await menu.getByRole('searchbox', { name: 'Search the menu' }).fill('');
+    await menu.getByRole('button', { name: 'Add Market Clearing Price (MCP) to favourites' }).click();
+    await page.reload();
+    await page.getByRole('tab', { name: 'Favourites' }).click();
+    await expect(page.getByRole('tabpanel', { name: 'Favourites' }).getByRole('link', { name: 'Market Clearing Price (MCP)' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Menu' }).click();
+  });
+
+  test('jumps to a sibling through the breadcrumb, redirects to canonical paths and shows not-found', async ({ page }) => {
+    await page.goto(MCP);
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await crumbs.getByRole('button', { name: 'Day-Ahead Market (DAM)' }).click();
+    await page.getByRole('menuitem', { name: 'Balancing Power Market (BPM)' }).click();
+    await expect(page).toHaveURL(/\/electricity\/electricity-markets\/balancing-power-market-bpm\//);
+
+    await page.goto('/Electricity/Electricity-Markets/Day-Ahead%20Market%20(DAM)/Market-Clearing-Price-(MCP)/?startDate=2024-07-29&junk=<b>x</b>');
+    await expect(page).toHaveURL(new RegExp(`${MCP}\\?startDate=2024-07-29$`));
+    await page.goto('/electricity/no-such-report');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found/i);
+  });
+
+  test('persists the language and the theme across a reload', async ({ page }) => {
+    await page.goto('/home');
+    await page.getByRole('button', { name: /^TR\b/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Raporlar' })).toBeVisible();
+    const before = await page.locator('html').getAttribute('data-theme');
+    await page.getByRole('button', { name: /koyu|açık/i }).first().click();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Raporlar' })).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-theme', before ?? '');
+    await page.getByRole('button', { name: /^EN\b/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+  });
+
+  test('opens the error modal on a 400 and clears it on close', async ({ page }) => {
+    await page.route('**/markets/dam/data/mcp', (route) => route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ errors: [{ errorCode: 'FORCED_FAILURE', errorMessage: 'A forced failure for the test.' }], correlationId: 'tx-1234' }) }));
+    await page.goto(MCP);
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText('FORCED_FAILURE');
+    await expect(dialog).toContainText('A forced failure for the test.');
+    await expect(dialog).toContainText('tx-1234');
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  });
+
+  test('shows the loader while a call is slow', async ({ page }) => {
+    await page.route('**/markets/dam/data/mcp', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await route.continue();
+    });
+    await page.goto(MCP);
+    await expect(page.getByRole('progressbar')).toBeVisible();
+    await expect(page.locator('.data-table tbody tr[aria-rowindex]').first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+  });
+
+  test('rings the bell when the day-ahead prices are published inside the 13:00–13:30 window', async ({ page }) => {
+    let published = false;
+    await page.clock.install({ time: new Date('2026-11-23T10:04:00Z') });
+    await page.route('**/v1/main/date-init', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify({ serverTime: '2026-11-23T13:04:00+03:00' }) }));
+    await page.route('**/interim-mcp-published-status', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify({ status: 'OK', body: { content: { completed: published } } }) }));
+    await page.goto('/home');
+    const bell = page.getByRole('button', { name: 'Notifications' });
+    await expect(bell).toBeVisible();
+    await expect(page.getByRole('img', { name: /unread notification/ })).toHaveCount(0);
+    published = true;
+    await page.clock.fastForward(61_000);
+    await expect(page.getByRole('img', { name: '1 unread notification' })).toBeVisible();
+    await bell.click();
+    await expect(page.getByText('Day-ahead prices published')).toBeVisible();
+  });
+});
+
+test.describe('mobile width', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('hides the sidebar until asked, and closes it on an outside click', async ({ page }) => {
+    await page.goto('/home');
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Open the menu' }).click();
+    await expect(menu).toBeVisible();
+    await page.mouse.click(370, 600);
+    await expect(menu).toBeHidden();
+  });
+});
+
+test.describe('accessibility', () => {
+  for (const [name, path, signedOut] of [['home', '/home', false], ['a report', MCP, false], ['the sign-in prompt', '/electricity', true], ['not found', '/nope', true]] as const) {
+    test(`${name} has no serious axe violations`, async ({ page, context }) => {
+      if (signedOut) await context.clearCookies();
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+});
