@@ -3,6 +3,8 @@ import { I18nextProvider } from 'react-i18next';
 import { i18n } from './i18n/i18n';
 import { RouteView } from './router/RouteView';
 import { AppShell } from './shell/AppShell';
+import { ErrorBoundary } from './shell/ErrorBoundary';
+import { PageFailure } from './shell/errors/PageFailure';
 import { ThemeProvider } from './theme/ThemeProvider';
 
 export function createQueryClient(): QueryClient {
@@ -24,9 +26,12 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <ThemeProvider>
-          <AppShell>
-            <RouteView />
-          </AppShell>
+          {/* The last line of defence: an error in the shell itself still says what happened. */}
+          <ErrorBoundary fallback={(error, reset) => <main className="app-main"><PageFailure error={error} onRetry={reset} /></main>}>
+            <AppShell>
+              <RouteView />
+            </AppShell>
+          </ErrorBoundary>
         </ThemeProvider>
       </QueryClientProvider>
     </I18nextProvider>

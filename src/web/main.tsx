@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createQueryClient } from './App';
+import { watchStylesheets } from './router/chunks/failedStylesheets';
 import './styles/base.css';
 import './styles/shell.css';
 import './styles/sidebar.css';
@@ -9,6 +10,9 @@ import './styles/modal.css';
 import './styles/notifications.css';
 import './styles/settings.css';
 import './styles/pages.css';
+
+// Before anything lazy loads: a stylesheet that fails must be noticed to be retried.
+watchStylesheets();
 
 const root = document.getElementById('root');
 if (root) {

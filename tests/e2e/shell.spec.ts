@@ -122,6 +122,44 @@ test.describe('signed in', () => {
   });
 });
 
+test.describe('page code that fails to load', () => {
+  test('is fetched again, script and stylesheet, and the page comes back styled', async ({ page }) => {
+    let scriptFailures = 0;
+    let styleFailures = 0;
+    await page.route(/\/assets\/FaqPage-[^/]+\.js$/, (route) => (scriptFailures++ < 1 ? route.abort('connectionreset') : route.continue()));
+    await page.route(/\/assets\/ReportRoute-[^/]+\.css$/, (route) => (styleFailures++ < 1 ? route.abort('connectionreset') : route.continue()));
+    await page.goto('/about/frequently-asked-questions');
+    await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
+    expect(scriptFailures).toBe(2);
+    await page.goto(MCP);
+    await expect(page.locator('.data-table tbody tr[aria-rowindex]').first()).toBeVisible();
+    expect(styleFailures).toBe(2);
+    // The report's own stylesheet is in force again: its filter panel is laid out as a bordered card.
+    await expect(page.locator('link[rel="stylesheet"][href*="ReportRoute-"]')).toHaveCount(1);
+    expect(await page.locator('link[rel="stylesheet"][href*="ReportRoute-"]').evaluate((link) => (link as HTMLLinkElement).sheet !== null)).toBe(true);
+  });
+
+  test('is explained after two minutes of failures, with the error and a reload', async ({ page }) => {
+    await page.clock.install();
+    await page.route(/\/assets\/FaqPage-[^/]+\.js$/, (route) => route.abort('connectionreset'));
+    await page.goto('/about/frequently-asked-questions');
+    await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toBeVisible();
+    // Each attempt fails over the network in real time, then waits on the page's (fake) clock.
+    for (let i = 0; i < 30; i++) {
+      await page.waitForTimeout(100);
+      await page.clock.runFor(5_000);
+    }
+    const failure = page.getByRole('alert').filter({ hasText: 'Part of the page could not be loaded' });
+    await expect(failure).toBeVisible();
+    await expect(failure).toContainText('ChunkLoadError');
+    await expect(failure.getByRole('button', { name: 'Reload the page' })).toBeVisible();
+    // The shell stays usable: another page opens from the menu.
+    await page.unroute(/\/assets\/FaqPage-[^/]+\.js$/);
+    await page.getByRole('link', { name: 'About', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /About/ })).toBeVisible();
+  });
+});
+
 test.describe('mobile width', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

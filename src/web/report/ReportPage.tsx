@@ -1,7 +1,8 @@
 // A report page, driven only by its descriptor: header, filters (state in the URL), summary, chart,
 // table and exports. Nothing here knows which report it shows.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
+import { lazyPage } from '../router/chunks/lazyPage';
 import { useTranslation } from 'react-i18next';
 import type { ReportDescriptor } from '../../../schemas/report.schema';
 import { defaultFilterValues } from '../../engine/request/defaultFilterValues';
@@ -21,7 +22,7 @@ import { ReportTable } from './table/ReportTable';
 import '../styles/report.css';
 import { useFilterUrlState } from './useFilterUrlState';
 
-const ChartPanel = lazy(() => import('./chart/ChartPanel').then((m) => ({ default: m.ChartPanel })));
+const ChartPanel = lazyPage(() => import('./chart/ChartPanel').then((m) => m.ChartPanel));
 
 export function ReportPage({ descriptor }: { descriptor: ReportDescriptor }) {
   const { t } = useTranslation();

@@ -1,29 +1,31 @@
 // Address → page. Routes come from the menu (resolveRoute); redirects replace the address; each page is a lazy
 // chunk inside its own request scope, so leaving a page cancels what it still had in flight.
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageRequestScope } from '../api/request/PageRequestScope';
 import { useLocale } from '../i18n/useLocale';
+import { ErrorBoundary } from '../shell/ErrorBoundary';
 import { ErrorNotice } from '../shell/ErrorNotice';
-import { useDocumentTitle } from '../shell/useDocumentTitle';
+import { PageFailure } from '../shell/errors/PageFailure';
 import { usePageMeta } from '../shell/usePageMeta';
+import { lazyPage } from './chunks/lazyPage';
 import { navigate } from './history';
 import { rememberLastPage } from './lastVisitedPage';
 import { FIXED_PAGE } from './menus/fixedMenus';
 import { isRememberedScreen, type Screen } from './resolveRoute';
 import { useCurrentRoute } from './useCurrentRoute';
 
-const HomePage = lazy(() => import('../home/HomePage').then((m) => ({ default: m.HomePage })));
-const ReportRoute = lazy(() => import('../report/ReportRoute').then((m) => ({ default: m.ReportRoute })));
-const NotFoundPage = lazy(() => import('../pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
-const SignInPromptPage = lazy(() => import('../pages/SignInPromptPage').then((m) => ({ default: m.SignInPromptPage })));
-const PlaceholderPage = lazy(() => import('../pages/PlaceholderPage').then((m) => ({ default: m.PlaceholderPage })));
-const AboutPage = lazy(() => import('../pages/AboutPage').then((m) => ({ default: m.AboutPage })));
-const FaqPage = lazy(() => import('../pages/FaqPage').then((m) => ({ default: m.FaqPage })));
-const WebServiceGuidePage = lazy(() => import('../pages/WebServiceGuidePage').then((m) => ({ default: m.WebServiceGuidePage })));
-const RegulatorDocumentPage = lazy(() => import('../pages/RegulatorDocumentPage').then((m) => ({ default: m.RegulatorDocumentPage })));
-const AdminHomePage = lazy(() => import('../admin/AdminHomePage').then((m) => ({ default: m.AdminHomePage })));
-const AdminSignInPrompt = lazy(() => import('../admin/AdminSignInPrompt').then((m) => ({ default: m.AdminSignInPrompt })));
+const HomePage = lazyPage(() => import('../home/HomePage').then((m) => m.HomePage));
+const ReportRoute = lazyPage(() => import('../report/ReportRoute').then((m) => m.ReportRoute));
+const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage').then((m) => m.NotFoundPage));
+const SignInPromptPage = lazyPage(() => import('../pages/SignInPromptPage').then((m) => m.SignInPromptPage));
+const PlaceholderPage = lazyPage(() => import('../pages/PlaceholderPage').then((m) => m.PlaceholderPage));
+const AboutPage = lazyPage(() => import('../pages/AboutPage').then((m) => m.AboutPage));
+const FaqPage = lazyPage(() => import('../pages/FaqPage').then((m) => m.FaqPage));
+const WebServiceGuidePage = lazyPage(() => import('../pages/WebServiceGuidePage').then((m) => m.WebServiceGuidePage));
+const RegulatorDocumentPage = lazyPage(() => import('../pages/RegulatorDocumentPage').then((m) => m.RegulatorDocumentPage));
+const AdminHomePage = lazyPage(() => import('../admin/AdminHomePage').then((m) => m.AdminHomePage));
+const AdminSignInPrompt = lazyPage(() => import('../admin/AdminSignInPrompt').then((m) => m.AdminSignInPrompt));
 
 function Loading() {
   const { t } = useTranslation();
@@ -57,7 +59,6 @@ export function RouteView() {
   const { menu, route } = useCurrentRoute();
   const entry = route?.type === 'screen' ? route.entry : undefined;
   const title = entry ? (locale === 'tr' ? entry.node.labelTr : entry.node.labelEn) : undefined;
-  useDocumentTitle(route?.type === 'screen' && route.screen.kind === 'placeholder' ? title : undefined);
 
   useEffect(() => {
     if (!route) return;
@@ -80,11 +81,13 @@ export function RouteView() {
   if (!route || route.type === 'redirect') return <Loading />;
   const key = `${window.location.pathname}`;
   return (
-    <Suspense fallback={<Loading />}>
-      <PageRequestScope key={key}>
-        {route.screen.kind !== 'report' && <DefaultPageMeta />}
-        <ScreenView screen={route.screen} title={title} signedIn={menu.readsData} guideHref={menu.index.byId.get(String(FIXED_PAGE.webServiceGuide))?.node.urlEn ?? undefined} />
-      </PageRequestScope>
-    </Suspense>
+    <ErrorBoundary resetKey={key} fallback={(error, reset) => <PageFailure error={error} onRetry={reset} />}>
+      <Suspense fallback={<Loading />}>
+        <PageRequestScope key={key}>
+          {route.screen.kind !== 'report' && <DefaultPageMeta />}
+          <ScreenView screen={route.screen} title={title} signedIn={menu.readsData} guideHref={menu.index.byId.get(String(FIXED_PAGE.webServiceGuide))?.node.urlEn ?? undefined} />
+        </PageRequestScope>
+      </Suspense>
+    </ErrorBoundary>
   );
 }
