@@ -30,7 +30,7 @@ export default defineConfig({
   webServer: {
     command: 'rm -rf var/e2e && tsx src/server/main.ts',
     url: `http://127.0.0.1:${port}/app-api/meta`,
-    env: { PORT: String(port), DATA_DIR: 'var/e2e', HOST: '127.0.0.1', ...accounts },
+    env: { PORT: String(port), DATA_DIR: 'var/e2e', HOST: '127.0.0.1', ...accounts, SOCIAL_LINKS: 'x=https://x.example/seffaflik,linkedin=https://linkedin.example/company/seffaflik' },
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'pipe',

@@ -1,6 +1,7 @@
 // npm run bench: prints the platform's figures. Nothing here asserts a time; it measures and prints.
 //  - first start: building the simulated market, store size on disk
 //  - bundle: initial and total JS of the built app
+//  - web-service ticket latency (the password check is deliberately slow: scrypt)
 //  - API latency (p50/p99) of MCP over one month and one year, and of real-time generation by plant
 //  - export times (xlsx, csv, pdf) of a year of MCP
 //  - time from navigation to rows and chart in Chromium, for one month and one year of MCP
@@ -8,6 +9,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, rmSync, statSync } from 'node:fs';
 import { measureLatency } from './bench/apiLatency';
+import { measureTickets } from './bench/ticketLatency';
 import { measureBundle } from './bench/bundleSize';
 import { measureExports } from './bench/exportTimes';
 import { measurePageRender } from './bench/pageRenderTime';
@@ -25,8 +27,12 @@ if (!existsSync('dist/web/index.html') || process.argv.includes('--build')) {
 }
 const bundle = measureBundle('dist/web');
 
+// The bench's own first-start accounts; the per-member rate limit is off, since it measures latency, not limits.
+const MEMBER = { email: 'bench@bench.example', password: 'Bench-member-password-1' };
 rmSync(DATA_DIR, { recursive: true, force: true });
-const server = await startServer(PORT, DATA_DIR);
+const server = await startServer(PORT, DATA_DIR, {
+  ADMIN_EMAIL: 'bench-admin@bench.example', ADMIN_PASSWORD: 'Bench-admin-password-1', DEMO_EMAIL: MEMBER.email, DEMO_PASSWORD: MEMBER.password, RATE_LIMIT_PER_MINUTE: '0',
+});
 try {
   const seedLine = server.log.find((l) => l.includes('simulated market created'));
   const storeBytes = statSync(`${DATA_DIR}/seffaflik.duckdb`).size;
@@ -34,23 +40,27 @@ try {
   const mcp = `${server.url}/electricity-service/v1/markets/dam/data/mcp`;
   const month = { startDate: day('2025-10-01'), endDate: day('2025-10-31') };
   const year = { startDate: day('2025-01-01'), endDate: day('2025-12-31') };
+  const tickets = await measureTickets(server.url, MEMBER);
+  const auth = { TGT: tickets.ticket };
   const latencies = [
-    await measureLatency('MCP, one month (744 rows)', mcp, month),
-    await measureLatency('MCP, one year (8,760 rows)', mcp, year),
-    await measureLatency('MCP, one year, page of 24', mcp, { ...year, page: { number: 1, size: 24 } }),
-    await measureLatency('real-time generation, one month, system', `${server.url}/electricity-service/v1/generation/data/realtime-generation`, month),
-    await measureLatency('real-time generation, one month, one plant', `${server.url}/electricity-service/v1/generation/data/realtime-generation`, { ...month, powerPlantId: 3911 }),
+    await measureLatency('MCP, one month (744 rows)', mcp, month, auth),
+    await measureLatency('MCP, one year (8,760 rows)', mcp, year, auth),
+    await measureLatency('MCP, one year, page of 24', mcp, { ...year, page: { number: 1, size: 24 } }, auth),
+    await measureLatency('real-time generation, one month, system', `${server.url}/electricity-service/v1/generation/data/realtime-generation`, month, auth),
+    await measureLatency('real-time generation, one month, one plant', `${server.url}/electricity-service/v1/generation/data/realtime-generation`, { ...month, powerPlantId: 3911 }, auth),
   ];
-  const exports = await measureExports(`${server.url}/electricity-service/v1/markets/dam/export/mcp`, year, ['CSV', 'XLSX', 'PDF']);
-  const renders = await measurePageRender(server.url, [
-    { label: 'MCP page, one month', path: '/reports/dam-mcp?startDate=2025-10-01&endDate=2025-10-31' },
-    { label: 'MCP page, one year', path: '/reports/dam-mcp?startDate=2025-01-01&endDate=2025-12-31' },
+  const exports = await measureExports(`${server.url}/electricity-service/v1/markets/dam/export/mcp`, year, ['CSV', 'XLSX', 'PDF'], auth);
+  const mcpPage = '/electricity/electricity-markets/day-ahead-market-dam/market-clearing-price-mcp';
+  const renders = await measurePageRender(server.url, MEMBER, [
+    { label: 'MCP page, one month', path: `${mcpPage}?startDate=2025-10-01&endDate=2025-10-31` },
+    { label: 'MCP page, one year', path: `${mcpPage}?startDate=2025-01-01&endDate=2025-12-31` },
   ]);
 
   console.log('\nŞeffaflık benchmark');
   console.log(`first start: ${seedLine ?? '(store existed)'}; ready after ${(server.startupMs / 1000).toFixed(1)} s; store ${kb(storeBytes)} on disk`);
   console.log(`bundle: initial JS ${kb(bundle.initialJs)} (${kb(bundle.initialJsGzip)} gzip), all JS ${kb(bundle.totalJs)} (${kb(bundle.totalJsGzip)} gzip) in ${bundle.files} files, CSS ${kb(bundle.css)}`);
-  console.log('\nAPI latency over HTTP (sequential requests):');
+  console.log(`\nweb-service ticket (POST /cas/v1/tickets, scrypt check included): p50 ${ms(tickets.p50)}  p99 ${ms(tickets.p99)} over ${tickets.requests}`);
+  console.log('\nAPI latency over HTTP (sequential requests, with a TGT ticket):');
   for (const l of latencies) console.log(`  ${l.label.padEnd(44)} p50 ${ms(l.p50).padStart(9)}  p99 ${ms(l.p99).padStart(9)}  ${kb(l.bytes)}`);
   console.log('\nexports, MCP one year:');
   for (const e of exports) console.log(`  ${e.format.padEnd(5)} ${ms(e.ms).padStart(10)}  ${kb(e.bytes)}`);

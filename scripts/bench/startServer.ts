@@ -11,12 +11,12 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export async function startServer(port: number, dataDir: string): Promise<RunningServer> {
+export async function startServer(port: number, dataDir: string, env: Record<string, string> = {}): Promise<RunningServer> {
   const started = performance.now();
   // Node itself runs the server (tsx as a loader, no npx/tsx wrapper processes), so a signal reaches it:
   // a wrapper would die and leave the server running, competing with the next measurements.
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const log: string[] = [];

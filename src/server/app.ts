@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import type { ReportDescriptor } from '../../schemas/report.schema';
+import { registerAnnouncementRoutes } from './announcements/registerAnnouncementRoutes';
 import { registerAppApiRoutes, type DataFacts, type SiteLinks } from './app-api/registerAppApiRoutes';
 import { registerErrorHandler } from './errors/registerErrorHandler';
 import { createMailer, type Mailer } from './identity/mailer';
@@ -39,6 +40,8 @@ export interface AppOptions {
   publicUrl?: string;
   /** Help-desk and social links shown by the app (config: HELP_DESK_URL, SOCIAL_LINKS). */
   links?: SiteLinks;
+  /** Behind a reverse proxy (TRUST_PROXY): address, scheme and host from X-Forwarded-* (default: the environment). */
+  trustProxy?: boolean;
   /** Where the log goes (default stdout); the security tests read it to prove no secret is written. */
   logStream?: NodeJS.WritableStream;
 }
@@ -57,8 +60,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         req: (request: { method: string; url: string; ip?: string }) => ({ method: request.method, url: redactUrl(request.url), remoteAddress: request.ip }),
       },
     },
-    // Behind a reverse proxy (TRUST_PROXY=true) the client address for throttling comes from X-Forwarded-For.
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    // Behind a reverse proxy (TRUST_PROXY=true) the client address for throttling comes from X-Forwarded-For,
+    // and the scheme and host of absolute links (publicBase.ts) from X-Forwarded-Proto and X-Forwarded-Host.
+    trustProxy: options.trustProxy ?? process.env.TRUST_PROXY === 'true',
     bodyLimit: 1_048_576,
     genReqId: () => crypto.randomUUID(),
   });
@@ -77,6 +81,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerPageSettingsRoutes(app, { reports: options.reports, overlays, now, dataStart: options.facts.dataStart, simulated: options.facts.simulated });
   registerAppApiRoutes(app, options.reports, options.facts, now, options.links);
   registerPublicationRoutes(app, { store: options.store, now });
+  registerAnnouncementRoutes(app, { store: options.store, now });
   await registerMenuRoutes(app, { store: options.store, reports: options.reports });
 
   const webDir = options.webDir && existsSync(options.webDir) ? options.webDir : undefined;

@@ -16,8 +16,10 @@ export interface ServerConfig {
   publicData: boolean;
   /** RATE_LIMIT_PER_MINUTE: data calls per member per minute (0 = no limit). */
   rateLimitPerMinute: number;
-  /** PUBLIC_URL: the platform's address in mailed links, e.g. https://seffaflik.example.org */
+  /** PUBLIC_URL: the platform's address in mailed links and ticket Locations, e.g. https://seffaflik.example.org */
   publicUrl?: string;
+  /** TRUST_PROXY=true: behind a reverse proxy, take the client address, scheme and host from X-Forwarded-*. */
+  trustProxy: boolean;
 }
 
 function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
@@ -38,6 +40,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (env.PUBLIC_URL && !/^https?:\/\/[^/]+/.test(env.PUBLIC_URL)) throw new Error(`PUBLIC_URL must start with http:// or https://, not "${env.PUBLIC_URL}"`);
   return {
     publicData: flag(env, 'PUBLIC_DATA', false),
+    trustProxy: flag(env, 'TRUST_PROXY', false),
     rateLimitPerMinute: rateLimit,
     ...(env.PUBLIC_URL ? { publicUrl: env.PUBLIC_URL } : {}),
     simulation: simulation === 'on' || simulation === 'true',

@@ -6,7 +6,7 @@ import { readConfig } from './config';
 import { loadReports } from './reports/loadReports';
 import { seedWorld } from './seed/seedWorld';
 import { startWorldExtender } from './seed/startWorldExtender';
-import { ensureInitialAccounts } from './identity/initialAccounts';
+import { ensureInitialAccounts, initialPasswordProblems } from './identity/initialAccounts';
 import { migrate } from './store/migrations';
 import { openStore } from './store/openStore';
 import { istanbulTomorrow } from './seed/istanbulTomorrow';
@@ -15,6 +15,20 @@ import { openRealStore } from './importers/openRealStore';
 import { storeKind } from './importers/realStoreState';
 
 const config = readConfig();
+// First: a production start with a weak or default first-start password stops here, in a second, not after the
+// store is opened and the simulated market built.
+const weakPasswords = initialPasswordProblems(process.env);
+if (weakPasswords.length > 0) {
+  for (const problem of weakPasswords) console.error(problem);
+  console.error('The server does not start in production (NODE_ENV=production) with these passwords.');
+  process.exit(1);
+}
+// Without PUBLIC_URL a mailed link (approval, forgot password) takes its host from the request's Host header,
+// which anyone can forge on the forgot-password form: a production server that really sends mail needs it.
+if (process.env.NODE_ENV === 'production' && process.env.SMTP_URL && !config.publicUrl) {
+  console.error('PUBLIC_URL is not set: with SMTP_URL in production, mailed links need the platform\'s own address (PUBLIC_URL=https://…).');
+  process.exit(1);
+}
 const { reports, problems } = loadReports(resolve('reports'));
 if (problems.length > 0) {
   for (const p of problems) console.error(formatProblem(p));
@@ -47,7 +61,8 @@ const created = await ensureInitialAccounts(store, process.env, Date.now()).catc
 
 const app = await buildApp({
   store, dialect, reports, webDir: resolve('dist/web'), logger: process.env.LOG_REQUESTS === 'true',
-  facts, links: readSiteLinks(), publicData: config.publicData, rateLimitPerMinute: config.rateLimitPerMinute, ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
+  facts, links: readSiteLinks(), publicData: config.publicData, rateLimitPerMinute: config.rateLimitPerMinute, trustProxy: config.trustProxy,
+  ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
 });
 await app.listen({ port: config.port, host: config.host });
 console.log(`Şeffaflık is ready: http://localhost:${config.port}/ (${reports.length} reports, data in ${where})`);

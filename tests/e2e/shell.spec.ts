@@ -27,8 +27,13 @@ test.describe('signed out', () => {
     for (const name of ['Administrator Sign-in', 'Electricity', 'Natural Gas', 'Announcements']) await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
     await menu.getByRole('button', { name: 'Documentation' }).click();
     await expect(menu.getByRole('link', { name: 'Web Service User Guide' })).toBeVisible();
+    await menu.getByRole('link', { name: 'Electricity', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Electricity market data' })).toBeVisible();
     await menu.getByRole('link', { name: 'Natural Gas', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Natural gas market data' })).toBeVisible();
+    await menu.getByRole('button', { name: 'About' }).click();
+    await menu.getByRole('link', { name: 'Frequently Asked Questions' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
     await page.goto('/electricity/some/members/page');
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found/i);
     await expect(page.getByRole('main').getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', /return=%2Felectricity%2Fsome%2Fmembers%2Fpage/);
@@ -68,6 +73,15 @@ test.describe('signed in', () => {
     await expect(page).toHaveURL(new RegExp(`${MCP}\\?startDate=2024-07-29$`));
     await page.goto('/electricity/no-such-report');
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found/i);
+  });
+
+  test('shows the configured social links in the header and the footer, opening in a new tab', async ({ page }) => {
+    await page.goto('/home');
+    for (const region of [page.getByRole('banner'), page.getByRole('contentinfo')]) {
+      const links = region.getByRole('list', { name: 'Social media' });
+      await expect(links.getByRole('link', { name: 'X' })).toHaveAttribute('href', 'https://x.example/seffaflik');
+      await expect(links.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute('rel', /noopener/);
+    }
   });
 
   test('persists the language and the theme across a reload', async ({ page }) => {
@@ -175,7 +189,13 @@ test.describe('mobile width', () => {
 });
 
 test.describe('accessibility', () => {
-  for (const [name, path, signedOut] of [['home', '/home', false], ['a report', MCP, false], ['the sign-in prompt', '/electricity', true], ['not found', '/nope', true]] as const) {
+  const pages = [
+    ['home', '/home', false], ['a report', MCP, false], ['the sign-in prompt', '/electricity', true], ['not found', '/nope', true],
+    ['about', '/about/about-the-platform', true], ['the FAQ', '/about/frequently-asked-questions', false],
+    ['the web-service guide', '/documentation/web-service-user-guide', false], ['the regulator document', '/documentation/regulator-decision-document', true],
+    ['announcements', '/announcements', false],
+  ] as const;
+  for (const [name, path, signedOut] of pages) {
     test(`${name} has no serious axe violations`, async ({ page, context }) => {
       if (signedOut) await context.clearCookies();
       await page.goto(path);
@@ -186,4 +206,29 @@ test.describe('accessibility', () => {
       expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });
   }
+  async function expectNoSeriousViolations(page: Page) {
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
+
+  test('the settings dialog has no serious axe violations and keeps focus inside', async ({ page }) => {
+    await page.goto('/home');
+    await page.getByRole('button', { name: 'Settings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Settings' });
+    await expect(dialog).toBeVisible();
+    for (let i = 0; i < 12; i++) await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await expectNoSeriousViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test('the open mobile menu has no serious axe violations', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/home');
+    await page.getByRole('button', { name: 'Open the menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
 });

@@ -61,6 +61,10 @@ export interface TestServerOptions {
   now?: () => Date;
   /** Log every request into this stream. */
   logStream?: NodeJS.WritableStream;
+  /** TRUST_PROXY: X-Forwarded-* headers decide the client address, scheme and host (default off). */
+  trustProxy?: boolean;
+  /** PUBLIC_URL: the address in mailed links and ticket Locations (default: the request's host). */
+  publicUrl?: string;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -73,7 +77,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     store, dialect: dialectOf(store), reports, now: options.now ?? (() => TEST_NOW),
     ...(options.logStream ? { logger: true, logStream: options.logStream } : {}), facts: { simulated: true, dataStart: TEST_START, dataEnd: () => TEST_END },
     publicData: options.publicData ?? true, rateLimitPerMinute: options.rateLimitPerMinute ?? 0,
-    mailer: options.mailer ?? { send: async () => undefined },
+    mailer: options.mailer ?? { send: async () => undefined }, trustProxy: options.trustProxy ?? false,
+    ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
   });
   await app.ready();
   return { app, store, close: async () => { await app.close(); await store.close(); } };

@@ -8,7 +8,7 @@ type Publication = DatasetDefinition['publication'];
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 /** Istanbul has kept UTC+3 all year since 2016. */
-const ISTANBUL_OFFSET = 3 * HOUR;
+export const ISTANBUL_OFFSET = 3 * HOUR;
 
 /**
  * Day-ahead results for tomorrow come in two steps, as at the operator: the interim MCP at 13:00 Istanbul time,

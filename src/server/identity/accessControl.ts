@@ -1,7 +1,8 @@
 // Who may call what, for every route: resolves the caller (ticket header or session cookie), refuses data
-// calls without credentials (401) unless PUBLIC_DATA is on, refuses the administration API to anyone but an
-// administrator session (401 for visitors, 403 for members), limits each member's call rate (429 with
-// Retry-After), and records every data call for the usage statistics.
+// calls without credentials (401) unless PUBLIC_DATA is on, and with an unknown, expired or revoked ticket even
+// then (401), refuses the administration API to anyone but an administrator session (401 for visitors, 403 for
+// members), limits each member's call rate (429 with Retry-After), and records every data call for the usage
+// statistics.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PassThrough, Readable } from 'node:stream';
 import { ApiError } from '../errors/apiError';
@@ -78,7 +79,9 @@ export function registerAccessControl(app: FastifyInstance, options: AccessOptio
       if (crossSite(request)) throw new ApiError(403, [{ errorCode: 'CROSS_SITE', errorMessage: say(request, 'Başka bir siteden gelen yönetim isteği reddedildi.', 'An administration request from another site was refused.') }]);
       return;
     }
-    if (principal.kind === 'visitor' && !(access === 'data' && options.publicData)) {
+    // A ticket that does not work is refused even where visitors may read (PUBLIC_DATA): a script whose ticket
+    // expired must hear so and get a new one, not be served on as an anonymous visitor without noticing.
+    if (principal.kind === 'visitor' && (principal.rejectedTicket || !(access === 'data' && options.publicData))) {
       const message = principal.rejectedTicket
         ? say(request, 'Bilet (TGT) geçersiz ya da süresi dolmuş; POST /cas/v1/tickets ile yenisini alın.', 'The ticket (TGT) is unknown or expired; get a new one with POST /cas/v1/tickets.')
         : say(request, 'Bu veri için oturum açın ya da TGT başlığında geçerli bir bilet gönderin.', 'Sign in, or send a valid ticket in the TGT header, to read this data.');

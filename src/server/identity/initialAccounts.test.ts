@@ -3,7 +3,7 @@ import { openDuckdbStore } from '../store/duckdbStore';
 import { migrate } from '../store/migrations';
 import type { Store } from '../store/store';
 import { checkCredentials } from './checkCredentials';
-import { ensureInitialAccounts } from './initialAccounts';
+import { ensureInitialAccounts, initialPasswordProblems } from './initialAccounts';
 
 let store: Store;
 beforeEach(async () => { store = await openDuckdbStore(':memory:'); await migrate(store); });
@@ -30,5 +30,17 @@ describe('ensureInitialAccounts', () => {
     await expect(ensureInitialAccounts(store, { NODE_ENV: 'production', ADMIN_PASSWORD: 'Ok-strong-pass-2026', DEMO_PASSWORD: 'demo12345678' }, 0)).rejects.toThrow(/DEMO_PASSWORD/);
     expect(await store.query('SELECT * FROM accounts')).toHaveLength(0);
     expect(await ensureInitialAccounts(store, { NODE_ENV: 'production' }, 0)).toHaveLength(2);
+  });
+});
+
+describe('initialPasswordProblems', () => {
+  it('names every weak or default first-start password, in production only, from the environment alone', () => {
+    expect(initialPasswordProblems({ ADMIN_PASSWORD: 'admin', DEMO_PASSWORD: 'demo' })).toEqual([]);
+    const problems = initialPasswordProblems({ NODE_ENV: 'production', ADMIN_PASSWORD: 'admin', DEMO_PASSWORD: 'demo12345678' });
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(/^ADMIN_PASSWORD is refused in production: .+ Choose a stronger one, or unset it/);
+    expect(problems[1]).toMatch(/^DEMO_PASSWORD is refused in production/);
+    expect(initialPasswordProblems({ NODE_ENV: 'production', ADMIN_PASSWORD: 'Ok-strong-pass-2026' })).toEqual([]);
+    expect(initialPasswordProblems({ NODE_ENV: 'production' })).toEqual([]);
   });
 });

@@ -20,18 +20,30 @@ function generatedPassword(): string {
   return `${letters.slice(0, 8)}-${letters.slice(8)}-${100 + (randomBytes(2).readUInt16BE() % 900)}`;
 }
 
-export async function ensureInitialAccounts(store: Store, env: NodeJS.ProcessEnv, now: number): Promise<CreatedAccount[]> {
-  if ((await countAccounts(store, 'admin')) > 0) return [];
-  const production = env.NODE_ENV === 'production';
-  const wanted = [
+function wantedAccounts(env: NodeJS.ProcessEnv) {
+  return [
     { role: 'admin' as const, email: env.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL, password: env.ADMIN_PASSWORD, name: 'Platform', surname: 'Yöneticisi', variable: 'ADMIN_PASSWORD' },
     { role: 'member' as const, email: env.DEMO_EMAIL ?? DEFAULT_DEMO_EMAIL, password: env.DEMO_PASSWORD, name: 'Demo', surname: 'Üye', variable: 'DEMO_PASSWORD' },
   ];
-  for (const account of wanted) {
-    if (account.password === undefined) continue;
-    const problem = passwordProblem(account.password, account.email, 'en');
-    if (production && problem) throw new Error(`${account.variable} is refused in production: ${problem}`);
-  }
+}
+
+/**
+ * In production, what is wrong with the configured first-start passwords (empty when nothing is). It needs only
+ * the environment, so the server checks it before opening the store or building the market, and stops at once.
+ */
+export function initialPasswordProblems(env: NodeJS.ProcessEnv): string[] {
+  if (env.NODE_ENV !== 'production') return [];
+  return wantedAccounts(env).flatMap((account) => {
+    const problem = account.password === undefined ? undefined : passwordProblem(account.password, account.email, 'en');
+    return problem ? [`${account.variable} is refused in production: ${problem} Choose a stronger one, or unset it to have one generated and printed on the first start.`] : [];
+  });
+}
+
+export async function ensureInitialAccounts(store: Store, env: NodeJS.ProcessEnv, now: number): Promise<CreatedAccount[]> {
+  const [problem] = initialPasswordProblems(env);
+  if (problem) throw new Error(problem);
+  if ((await countAccounts(store, 'admin')) > 0) return [];
+  const wanted = wantedAccounts(env);
   const created: CreatedAccount[] = [];
   for (const account of wanted) {
     if (await findAccountByEmail(store, account.email)) continue;

@@ -1,4 +1,5 @@
-// One-time links to set a password (sent to a newly approved member): valid for LINK_DAYS, used once.
+// One-time links to set a password: sent to a newly approved member, re-issued by an administrator, or asked
+// for on the forgot-password page. Valid for LINK_DAYS, used once; a new link retires the account's older ones.
 import type { Store, StoreTransaction } from '../store/store';
 import { hashToken, randomToken } from './secretToken';
 
@@ -9,6 +10,17 @@ export async function createPasswordLink(db: StoreTransaction, accountId: number
   const token = randomToken();
   await db.query('INSERT INTO password_links (token_hash, account_id, expires_at) VALUES ($1, $2, $3)', [hashToken(token), accountId, now + LINK_DAYS * 86_400_000]);
   return token;
+}
+
+/**
+ * A fresh link for an existing account, in one transaction with the retirement of its unused links (marked
+ * used): only the newest mail works, so a lost or intercepted older one is worth nothing.
+ */
+export async function replacePasswordLinks(store: Store, accountId: number, now: number): Promise<string> {
+  return store.transaction(async (tx) => {
+    await tx.query('UPDATE password_links SET used_at = $1 WHERE account_id = $2 AND used_at IS NULL', [now, accountId]);
+    return createPasswordLink(tx, accountId, now);
+  });
 }
 
 export async function findPasswordLink(store: Store, token: string, now: number): Promise<number | undefined> {

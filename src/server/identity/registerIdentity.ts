@@ -1,5 +1,6 @@
 // Wires identity into the server: cookies and form bodies, access control on every route (registered first,
-// so it sees every route), the identity pages, the ticket service, user-info and the membership admin API.
+// so it sees every route), the identity pages, the ticket service, user-info and the membership and account
+// admin API.
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
@@ -8,9 +9,11 @@ import type { Store } from '../store/store';
 import { registerAccessControl } from './accessControl';
 import type { Mailer } from './mailer';
 import { registerAccountPages } from './pages/registerAccountPages';
+import { registerForgotPasswordPage } from './pages/registerForgotPasswordPage';
 import { registerMembershipPage } from './pages/registerMembershipPage';
 import { registerSignInPages } from './pages/registerSignInPages';
 import { createRateLimiter } from './rateLimiter';
+import { registerAccountAdminRoutes } from './registerAccountAdminRoutes';
 import { registerMembershipAdminRoutes } from './registerMembershipAdminRoutes';
 import { registerTicketRoutes } from './registerTicketRoutes';
 import { registerUserInfoRoute } from './registerUserInfoRoute';
@@ -27,7 +30,7 @@ export interface IdentityOptions {
   signInAttemptsPerMinute: number;
   usage: UsageRecorder;
   mailer: Mailer;
-  /** The address in mailed links (PUBLIC_URL); else the request's own host. */
+  /** The address in mailed links and ticket Locations (PUBLIC_URL); else the request's own host. */
   publicUrl?: string;
   log: (line: string) => void;
 }
@@ -43,8 +46,11 @@ export async function registerIdentity(app: FastifyInstance, options: IdentityOp
   registerSignInPages(app, { store: options.store, now: options.now, signInLimiter });
   registerMembershipPage(app, { store: options.store, now: options.now });
   registerAccountPages(app, { store: options.store, now: options.now });
-  registerTicketRoutes(app, { store: options.store, now: options.now, signInLimiter });
+  const mail = { mailer: options.mailer, publicUrl: options.publicUrl, log: options.log };
+  registerForgotPasswordPage(app, { store: options.store, now: options.now, signInLimiter, ...mail });
+  registerTicketRoutes(app, { store: options.store, now: options.now, signInLimiter, publicUrl: options.publicUrl });
   registerUserInfoRoute(app, { publicData: options.publicData });
-  registerMembershipAdminRoutes(app, { store: options.store, now: options.now, mailer: options.mailer, publicUrl: options.publicUrl, log: options.log });
+  registerMembershipAdminRoutes(app, { store: options.store, now: options.now, ...mail });
+  registerAccountAdminRoutes(app, { store: options.store, now: options.now, ...mail });
   app.addHook('onClose', async () => options.usage.close());
 }

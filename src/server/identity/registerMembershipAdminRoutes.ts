@@ -1,13 +1,14 @@
 // The administration API of membership requests (the admin screens come later): list, approve, reject.
-// Approval creates the account and mails the member a link to set a password (or logs it without SMTP).
+// Approval creates the account and mails the member a link to set a password (or logs it without SMTP); when
+// that mail fails, registerAccountAdminRoutes.ts issues a new link.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors/apiError';
 import { requestLocale } from '../http/requestLocale';
 import type { Store } from '../store/store';
 import type { Mailer } from './mailer';
 import { decideMembershipRequest, listMembershipRequests, type RequestStatus } from './membershipRequests';
-import { identityWords } from './pages/identityText';
-import { LINK_DAYS } from './passwordLinks';
+import { mailPasswordLink } from './passwordLinkMail';
+import { publicBase } from './publicBase';
 
 interface Options { store: Store; now: () => Date; mailer: Mailer; publicUrl: string | undefined; log: (line: string) => void }
 
@@ -44,23 +45,10 @@ export function registerMembershipAdminRoutes(app: FastifyInstance, { store, now
         }[outcome.reason] as [number, string, string];
         throw new ApiError(status, [{ errorCode: outcome.reason === 'unknown' ? 'NOT_FOUND' : 'BUSINESS_RULE', errorMessage: tr ? tMessage : eMessage }]);
       }
-      let mailSent: boolean | undefined;
-      if (outcome.passwordLink) {
-        const base = publicUrl ?? `${request.protocol}://${request.host}`;
-        const link = `${base.replace(/\/$/, '')}/auth/set-password?token=${outcome.passwordLink}`;
-        // The member's language is unknown: the mail says it in both.
-        try {
-          await mailer.send({
-            to: outcome.request.email,
-            subject: `${identityWords('tr', 'mailSubject')} / ${identityWords('en', 'mailSubject')}`,
-            text: `${identityWords('tr', 'mailBody', { name: outcome.request.name, link, days: LINK_DAYS })}\n\n---\n\n${identityWords('en', 'mailBody', { name: outcome.request.name, link, days: LINK_DAYS })}`,
-          });
-          mailSent = true;
-        } catch (error) {
-          log(`the password link mail to ${outcome.request.email} failed: ${(error as Error).message}`);
-          mailSent = false;
-        }
-      }
+      // mailSent false: the link is lost with the mail; POST /app-api/admin/accounts/:id/password-link sends a new one.
+      const mailSent = outcome.passwordLink === undefined
+        ? undefined
+        : await mailPasswordLink(mailer, log, { to: outcome.request.email, name: outcome.request.name, base: publicBase(request, publicUrl), token: outcome.passwordLink, reason: 'approved' });
       return { item: outcome.request, ...(mailSent === undefined ? {} : { mailSent }) };
     });
   }

@@ -1,18 +1,21 @@
 // The web-service ticket service, as the operator's CAS answers it: POST /cas/v1/tickets with form-encoded
-// username and password → 201, the ticket as plain text (also in Location). DELETE /cas/v1/tickets/{tgt}
-// revokes a ticket. Wrong credentials are 401; the lock-out and the per-address throttle are 429.
+// username and password → 201, the ticket as plain text and, as CAS does, the ticket's absolute URL in Location.
+// DELETE /cas/v1/tickets/{tgt} revokes a ticket: 200 with an empty body (CAS echoes the ticket; we do not, so
+// nothing that records answers ever holds one). Wrong credentials are 401; the lock-out and the per-address
+// throttle are 429; any body other than a form is 415 saying so.
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../errors/apiError';
 import { requestLocale } from '../http/requestLocale';
 import type { Store } from '../store/store';
 import { checkCredentials } from './checkCredentials';
+import { publicBase } from './publicBase';
 import type { RateLimiter } from './rateLimiter';
 import { issueTicket, revokeTicket } from './tickets';
 
-interface Options { store: Store; now: () => Date; signInLimiter: RateLimiter }
+interface Options { store: Store; now: () => Date; signInLimiter: RateLimiter; publicUrl: string | undefined }
 
-export function registerTicketRoutes(app: FastifyInstance, { store, now, signInLimiter }: Options): void {
-  app.post('/cas/v1/tickets', async (request, reply) => {
+export function registerTicketRoutes(app: FastifyInstance, { store, now, signInLimiter, publicUrl }: Options): void {
+  app.post('/cas/v1/tickets', { config: { body: 'form' } }, async (request, reply) => {
     const tr = requestLocale(request) === 'tr';
     const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
     const username = typeof body.username === 'string' ? body.username.trim() : '';
@@ -37,7 +40,7 @@ export function registerTicketRoutes(app: FastifyInstance, { store, now, signInL
       .code(201)
       .header('content-type', 'text/plain; charset=utf-8')
       .header('cache-control', 'no-store')
-      .header('location', `/cas/v1/tickets/${ticket}`)
+      .header('location', `${publicBase(request, publicUrl)}/cas/v1/tickets/${ticket}`)
       .send(ticket);
   });
 
@@ -45,6 +48,6 @@ export function registerTicketRoutes(app: FastifyInstance, { store, now, signInL
     if (!(await revokeTicket(store, request.params.ticket))) {
       throw new ApiError(404, [{ errorCode: 'NOT_FOUND', errorMessage: requestLocale(request) === 'tr' ? 'Böyle bir bilet yok.' : 'No such ticket.' }]);
     }
-    return reply.header('content-type', 'text/plain; charset=utf-8').send(request.params.ticket);
+    return reply.code(200).header('cache-control', 'no-store').send();
   });
 }

@@ -89,6 +89,18 @@ export const migrations: readonly Migration[] = [
          bytes BIGINT NOT NULL, duration_ms DOUBLE PRECISION NOT NULL)`,
     ],
   },
+  {
+    version: 6,
+    name: 'announcements',
+    // The platform's announcements (src/server/announcements). Times are epoch milliseconds.
+    sql: () => [
+      'CREATE SEQUENCE IF NOT EXISTS announcement_ids START 1',
+      `CREATE TABLE IF NOT EXISTS announcements (
+         id BIGINT PRIMARY KEY DEFAULT nextval('announcement_ids'), title_tr VARCHAR NOT NULL, title_en VARCHAR NOT NULL,
+         body_tr VARCHAR NOT NULL, body_en VARCHAR NOT NULL, sticky BOOLEAN NOT NULL, published_at BIGINT NOT NULL,
+         visible_until BIGINT, updated_at BIGINT NOT NULL, updated_by BIGINT NOT NULL)`,
+    ],
+  },
 ];
 
 export async function migrate(store: Store): Promise<void> {

@@ -8,6 +8,7 @@ import { settingsText } from './settingsText';
 import { sidebarText } from './sidebarText';
 import { breadcrumbText } from './breadcrumbText';
 import { adminText } from './adminText';
+import { announcementsText } from './announcementsText';
 import { shellText } from './shellText';
 
 export interface FeatureText {
@@ -24,4 +25,5 @@ export const featureTexts: Record<string, FeatureText> = {
   breadcrumb: breadcrumbText,
   admin: adminText,
   shell: shellText,
+  announcements: announcementsText,
 };

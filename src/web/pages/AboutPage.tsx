@@ -1,16 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../shell/useDocumentTitle';
+import { PageHeader } from '../shell/PageHeader';
 import { ContentSection } from './ContentSection';
 
 export function AboutPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('pages.about.title'));
   return (
     <div className="content-page">
-      <header className="page-header">
-        <h1>{t('pages.about.title')}</h1>
-        <p className="page-lead">{t('pages.about.lead')}</p>
-      </header>
+      <PageHeader title={t('pages.about.title')} lead={t('pages.about.lead')} />
       <ContentSection id="about-publishes" title={t('pages.about.publishesTitle')}>
         <p>{t('pages.about.publishesText')}</p>
         <ul className="content-list">

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../router/Link';
-import { useDocumentTitle } from '../shell/useDocumentTitle';
+import { PageHeader } from '../shell/PageHeader';
 import { useIdentityHref } from './useIdentityHref';
 
 // Each id names `pages.faq.<id>Q` and `pages.faq.<id>A`; the order is the order a newcomer asks them in.
@@ -15,7 +15,6 @@ interface FaqPageProps {
 export function FaqPage({ guideHref }: FaqPageProps) {
   const { t } = useTranslation();
   const identityHref = useIdentityHref();
-  useDocumentTitle(t('pages.faq.title'));
 
   // Where an answer leads somewhere, the link sits right under it.
   const links: Partial<Record<(typeof QUESTIONS)[number], ReactNode>> = {
@@ -31,10 +30,7 @@ export function FaqPage({ guideHref }: FaqPageProps) {
 
   return (
     <div className="content-page">
-      <header className="page-header">
-        <h1>{t('pages.faq.title')}</h1>
-        <p className="page-lead">{t('pages.faq.lead')}</p>
-      </header>
+      <PageHeader title={t('pages.faq.title')} lead={t('pages.faq.lead')} />
       <div className="faq-list">
         {QUESTIONS.map((id) => (
           <details key={id} className="faq-item">

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from '../router/Link';
-import { useDocumentTitle } from '../shell/useDocumentTitle';
+import { PageHeader } from '../shell/PageHeader';
 import { MemberLinks } from './MemberLinks';
 
 interface NotFoundPageProps {
@@ -11,13 +11,9 @@ interface NotFoundPageProps {
 
 export function NotFoundPage({ signedIn, message }: NotFoundPageProps) {
   const { t } = useTranslation();
-  useDocumentTitle(t('pages.notFound.title'));
   return (
     <div className="content-page">
-      <header className="page-header">
-        <h1>{t('pages.notFound.title')}</h1>
-        <p className="page-lead">{message ?? t('pages.notFound.text')}</p>
-      </header>
+      <PageHeader title={t('pages.notFound.title')} lead={message ?? t('pages.notFound.text')} />
       {!signedIn && (
         <section className="content-section" aria-labelledby="not-found-members">
           <h2 id="not-found-members">{t('pages.notFound.membersTitle')}</h2>

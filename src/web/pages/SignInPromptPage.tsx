@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../shell/useDocumentTitle';
+import { PageHeader } from '../shell/PageHeader';
 import { MemberLinks } from './MemberLinks';
 
 export type MemberArea = 'electricity' | 'natural-gas' | 'page';
@@ -15,13 +15,9 @@ export function SignInPromptPage({ area }: { area: MemberArea }) {
   const { t } = useTranslation();
   const keys = AREA_KEYS[area];
   const title = t(keys.title);
-  useDocumentTitle(title);
   return (
     <div className="content-page">
-      <header className="page-header">
-        <h1>{title}</h1>
-        <p className="page-lead">{t(keys.lead)}</p>
-      </header>
+      <PageHeader title={title} lead={t(keys.lead)} />
       <p>{t('pages.signIn.body')}</p>
       <MemberLinks />
       <section className="content-section" aria-labelledby="sign-in-benefits">

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../i18n/useLocale';
-import { useDocumentTitle } from '../shell/useDocumentTitle';
+import { PageHeader } from '../shell/PageHeader';
 import { CodeBlock } from './CodeBlock';
 import { ContentSection } from './ContentSection';
 import { webServiceExamples } from './webServiceExamples';
@@ -8,17 +8,13 @@ import { webServiceExamples } from './webServiceExamples';
 export function WebServiceGuidePage() {
   const { t } = useTranslation();
   const locale = useLocale();
-  useDocumentTitle(t('pages.guide.title'));
   // The samples name this server, so they work against whichever installation the reader is on.
   const examples = webServiceExamples(window.location.origin, locale);
   const label = (section: string, kind: 'command' | 'answer' | 'body') => `${t(`pages.guide.${section}Title`)}: ${t(`pages.guide.${kind}`)}`;
 
   return (
     <div className="content-page guide-page">
-      <header className="page-header">
-        <h1>{t('pages.guide.title')}</h1>
-        <p className="page-lead">{t('pages.guide.lead')}</p>
-      </header>
+      <PageHeader title={t('pages.guide.title')} lead={t('pages.guide.lead')} />
       <ContentSection id="guide-base" title={t('pages.guide.baseTitle')}>
         <p>{t('pages.guide.baseText')}</p>
         <CodeBlock code={examples.base} label={label('base', 'command')} />

@@ -24,6 +24,7 @@ const AboutPage = lazyPage(() => import('../pages/AboutPage').then((m) => m.Abou
 const FaqPage = lazyPage(() => import('../pages/FaqPage').then((m) => m.FaqPage));
 const WebServiceGuidePage = lazyPage(() => import('../pages/WebServiceGuidePage').then((m) => m.WebServiceGuidePage));
 const RegulatorDocumentPage = lazyPage(() => import('../pages/RegulatorDocumentPage').then((m) => m.RegulatorDocumentPage));
+const AnnouncementsPage = lazyPage(() => import('../announcements/AnnouncementsPage').then((m) => m.AnnouncementsPage));
 const AdminHomePage = lazyPage(() => import('../admin/AdminHomePage').then((m) => m.AdminHomePage));
 const AdminSignInPrompt = lazyPage(() => import('../admin/AdminSignInPrompt').then((m) => m.AdminSignInPrompt));
 
@@ -49,6 +50,7 @@ function ScreenView({ screen, title, signedIn, guideHref }: { screen: Screen; ti
     case 'faq': return <FaqPage {...(guideHref ? { guideHref } : {})} />;
     case 'webServiceGuide': return <WebServiceGuidePage />;
     case 'regulatorDocument': return <RegulatorDocumentPage />;
+    case 'announcements': return <AnnouncementsPage />;
     case 'adminHome': return <AdminHomePage />;
     case 'adminSignIn': return <AdminSignInPrompt />;
   }
@@ -67,9 +69,11 @@ export function RouteView() {
       return;
     }
     // Only what the page whitelists stays in the address (a report filters its own parameters).
+    // A report keeps its own search parameters (ReportRoute filters them by its request fields) but no hash.
     const here = window.location;
-    if (route.screen.kind !== 'report' && (here.search !== route.search || here.hash !== route.hash)) {
-      window.history.replaceState(window.history.state, '', `${here.pathname}${route.search}${route.hash}`);
+    const search = route.screen.kind === 'report' ? here.search : route.search;
+    if (here.search !== search || here.hash !== route.hash) {
+      window.history.replaceState(window.history.state, '', `${here.pathname}${search}${route.hash}`);
     }
     if (isRememberedScreen(route) && route.entry) rememberLastPage(route.entry.node.id);
   }, [route]);
@@ -85,7 +89,7 @@ export function RouteView() {
       <Suspense fallback={<Loading />}>
         <PageRequestScope key={key}>
           {route.screen.kind !== 'report' && <DefaultPageMeta />}
-          <ScreenView screen={route.screen} title={title} signedIn={menu.readsData} guideHref={menu.index.byId.get(String(FIXED_PAGE.webServiceGuide))?.node.urlEn ?? undefined} />
+          <ScreenView screen={route.screen} title={title} signedIn={menu.signedIn} guideHref={menu.index.byId.get(String(FIXED_PAGE.webServiceGuide))?.node.urlEn ?? undefined} />
         </PageRequestScope>
       </Suspense>
     </ErrorBoundary>

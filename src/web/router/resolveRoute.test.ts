@@ -68,7 +68,7 @@ describe('resolveRoute', () => {
     expect(resolveRoute(at('/page-not-found'), context())).toMatchObject({ screen: { kind: 'notFound' } });
     expect(resolveRoute(at('/electricity/dams'), context())).toMatchObject({ screen: { kind: 'notFound' } });
     expect(resolveRoute(at('/electricity/day-ahead-market-dam/trade-volume'), context())).toMatchObject({ screen: { kind: 'placeholder' } });
-    expect(resolveRoute(at('/announcements'), context())).toMatchObject({ screen: { kind: 'placeholder' } });
+    expect(resolveRoute(at('/announcements'), context())).toMatchObject({ screen: { kind: 'announcements' } });
   });
 
   it('gives visitors the fixed menu: sign-in prompts for the market areas', () => {

@@ -13,7 +13,7 @@ export type Screen =
   | { kind: 'notFound' }
   | { kind: 'report'; reportId: string }
   | { kind: 'signInPrompt'; area: 'electricity' | 'natural-gas' | 'page' }
-  | { kind: 'about' } | { kind: 'faq' } | { kind: 'webServiceGuide' } | { kind: 'regulatorDocument' }
+  | { kind: 'about' } | { kind: 'faq' } | { kind: 'webServiceGuide' } | { kind: 'regulatorDocument' } | { kind: 'announcements' }
   | { kind: 'adminHome' } | { kind: 'adminSignIn' }
   | { kind: 'placeholder' };
 
@@ -37,7 +37,7 @@ const HOME = '/home';
 const TRANSPARENCY_HOSTS = /^(seffaflik-|transparency-)/;
 
 /** Pages whose in-page anchors (#section) are meaningful. */
-const HASH_PAGES = new Set<Screen['kind']>(['faq', 'webServiceGuide', 'about']);
+const HASH_PAGES = new Set<Screen['kind']>(['faq', 'webServiceGuide', 'about', 'announcements']);
 
 function stripTags(text: string): string {
   return text.replace(/<[^>]*>?/g, '');
@@ -65,6 +65,7 @@ function screenOf(node: MenuNode, context: RouteContext): Screen {
     case FIXED_PAGE.faq: return { kind: 'faq' };
     case FIXED_PAGE.webServiceGuide: return { kind: 'webServiceGuide' };
     case FIXED_PAGE.regulatorDocument: return { kind: 'regulatorDocument' };
+    case FIXED_PAGE.announcements: return { kind: 'announcements' };
     default: {
       const reportId = context.reportIdByPageId.get(node.id);
       return reportId ? { kind: 'report', reportId } : { kind: 'placeholder' };

@@ -8,6 +8,7 @@ import { useLocale } from '../i18n/useLocale';
 import { Link } from '../router/Link';
 import { useCurrentRoute } from '../router/useCurrentRoute';
 import { useLocation } from '../router/useLocation';
+import { StickyAnnouncement } from '../announcements/StickyAnnouncement';
 import { Breadcrumb } from './breadcrumb/Breadcrumb';
 import { ErrorModal } from './errors/ErrorModal';
 import { Header } from './Header';
@@ -53,10 +54,13 @@ export function AppShell({ children }: { children: ReactNode }) {
   const currentId = route?.type === 'screen' ? route.entry?.node.id : undefined;
   const mcpPageId = menu.pageIdByReportId.get('dam-mcp');
   const mcpHref = mcpPageId === undefined ? undefined : menu.index.byId.get(String(mcpPageId))?.node.urlEn ?? undefined;
-  const sidebarReady = menu.ready && dates.isSuccess;
+  // The sidebar waits for the server's dates too (its favourites and the notifications use them); a failed
+  // date-init must not hide the menu for good, so an answer of either kind will do.
+  const sidebarReady = menu.ready && !dates.isPending;
   const guide = menu.index.byId.get(String(FIXED_PAGE.webServiceGuide))?.node.urlEn;
   const faq = menu.index.byId.get(String(FIXED_PAGE.faq))?.node.urlEn;
   const about = menu.index.byId.get(String(FIXED_PAGE.aboutPlatform))?.node.urlEn;
+  const announcements = menu.index.byId.get(String(FIXED_PAGE.announcements))?.node.urlEn ?? undefined;
 
   return (
     <>
@@ -82,6 +86,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         <SocialLinks className="footer-social" />
       </footer>
       <ErrorModal />
+      <StickyAnnouncement announcementsHref={announcements} />
       {signedIn && !menu.user?.adminSession && <PublicationNotifier {...(mcpHref ? { reportHref: mcpHref } : {})} />}
     </>
   );

@@ -43,7 +43,8 @@ export function Header({ user, mobile, narrow, onOpenMenu, menuButtonRef }: Head
           {!mobile && <SocialLinks className="header-social" />}
           {!narrow && <LanguageSwitch />}
           {!narrow && <ThemeSwitch />}
-          {user?.name && <NotificationBell />}
+          {/* Members only: an administrator's session does not watch the day-ahead publication. */}
+          {user?.name && !user.adminSession && <NotificationBell />}
           <SettingsButton />
           <UserPanel user={user} />
         </div>

@@ -31,7 +31,11 @@ export function UserPanel({ user }: { user: UserInfo | undefined }) {
   const signOutAction = user.adminSession ? '/auth/admin/sign-out' : '/auth/sign-out';
   return (
     <div className="user-panel" ref={panel}>
-      <button ref={button} type="button" className="user-button" aria-expanded={open} aria-controls="user-menu" onClick={() => setOpen((v) => !v)}>
+      <button
+        ref={button} type="button" className="user-button" aria-expanded={open} aria-controls="user-menu" onClick={() => setOpen((v) => !v)}
+        // The greeting is hidden on narrow screens; the button keeps its name there.
+        aria-label={[t('shell.greeting', { name: user.name }), user.adminSession ? t('shell.adminBadge') : ''].filter(Boolean).join(', ')}
+      >
         <span className="user-avatar" aria-hidden="true">{user.name.slice(0, 1).toLocaleUpperCase(locale === 'tr' ? 'tr-TR' : 'en-US')}</span>
         <span className="user-greeting">{t('shell.greeting', { name: user.name })}</span>
         {user.adminSession && <span className="badge">{t('shell.adminBadge')}</span>}

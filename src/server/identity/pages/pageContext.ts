@@ -34,6 +34,13 @@ function bodyValue(request: FastifyRequest, name: string): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
+/** The language and theme the query asks for, when they are known ones (what a detour must carry along). */
+export function askedPreferences(request: FastifyRequest): { lang?: Locale; theme?: string } {
+  const lang = queryValue(request, 'lang');
+  const theme = queryValue(request, 'theme');
+  return { ...(isLocale(lang) ? { lang } : {}), ...(theme && THEMES.has(theme) ? { theme } : {}) };
+}
+
 export function pageContext(request: FastifyRequest, reply: FastifyReply, defaultReturn = '/'): PageContext {
   const asked = queryValue(request, 'lang');
   const locale: Locale = isLocale(asked) ? asked : isLocale(request.cookies[LANG_COOKIE]) ? (request.cookies[LANG_COOKIE] as Locale) : requestLocale(request);

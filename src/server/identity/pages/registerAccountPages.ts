@@ -1,6 +1,7 @@
-// Pages of a signed-in member (password change, profile) and the one-time page that sets a new member's
-// password. A password change ends the account's other sessions and its tickets, and renews this session.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+// Pages of a signed-in member (password change, profile) and the one-time page that sets a password from a
+// mailed link (a new member's first one, or a replacement). A password change ends the account's other sessions
+// and its tickets, and renews this session.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Store } from '../../store/store';
 import { setPasswordHash, updateProfile, type Account } from '../accounts';
 import { checkCredentials } from '../checkCredentials';
@@ -13,17 +14,15 @@ import { SESSION_HOURS, closeOtherSessions, closeSession, openSession } from '..
 import { revokeTicketsOf } from '../tickets';
 import { alert, field, form, hidden } from './formParts';
 import { csrfValid, pageContext, posted, type PageContext } from './pageContext';
+import { FORGOT_PASSWORD_PATH } from './registerForgotPasswordPage';
 import { escapeHtml } from './renderPage';
+import { signInRedirect } from './signInRedirect';
 
 interface Options { store: Store; now: () => Date }
 
 function signedInAccount(request: FastifyRequest): Account | undefined {
   const principal = request.principal;
   return principal.kind === 'account' && principal.via === 'session' ? principal.account : undefined;
-}
-
-function toSignIn(request: FastifyRequest, reply: FastifyReply, path: string) {
-  return reply.code(303).redirect(`/auth/sign-in?return=${encodeURIComponent(path)}`, 303);
 }
 
 type Problems = Partial<Record<'current' | 'password' | 'confirm', string>>;
@@ -50,13 +49,13 @@ ${field({ name: 'current', label: ctx.w('currentPassword'), type: 'password', au
 ${newPasswordFields(ctx, problems)}`, ctx.w('savePassword'), `<a class="id-button secondary" href="${escapeHtml(ctx.returnTo)}">${escapeHtml(ctx.w('backToPlatform'))}</a>`)}`);
 
   app.get('/auth/password', async (request, reply) => {
-    if (!signedInAccount(request)) return toSignIn(request, reply, '/auth/password');
+    if (!signedInAccount(request)) return signInRedirect(request, reply, '/auth/password');
     return passwordPage(pageContext(request, reply), {}, undefined, 200);
   });
 
   app.post('/auth/password', async (request, reply) => {
     const account = signedInAccount(request);
-    if (!account) return toSignIn(request, reply, '/auth/password');
+    if (!account) return signInRedirect(request, reply, '/auth/password');
     const ctx = pageContext(request, reply);
     if (!csrfValid(request)) return passwordPage(ctx, {}, ctx.w('formExpired'), 403);
     const at = now().getTime();
@@ -86,13 +85,13 @@ ${field({ name: 'organization', label: ctx.w('organization'), value: values.orga
 
   app.get('/auth/profile', async (request, reply) => {
     const account = signedInAccount(request);
-    if (!account) return toSignIn(request, reply, '/auth/profile');
+    if (!account) return signInRedirect(request, reply, '/auth/profile');
     return profilePage(pageContext(request, reply), account, account, {}, undefined, 200);
   });
 
   app.post('/auth/profile', async (request, reply) => {
     const account = signedInAccount(request);
-    if (!account) return toSignIn(request, reply, '/auth/profile');
+    if (!account) return signInRedirect(request, reply, '/auth/profile');
     const ctx = pageContext(request, reply);
     const values = { name: posted(request, 'name'), surname: posted(request, 'surname'), organization: posted(request, 'organization') };
     if (!csrfValid(request)) return profilePage(ctx, account, values, {}, ctx.w('formExpired'), 403);
@@ -111,8 +110,13 @@ ${field({ name: 'organization', label: ctx.w('organization'), value: values.orga
   const setPasswordPage = async (ctx: PageContext, token: string, problems: Problems, banner: string | undefined, status: number) => {
     const accountId = await findPasswordLink(store, token, now().getTime());
     const account = accountId === undefined ? undefined : await findAccountById(store, accountId);
-    if (!account) return ctx.send(400, ctx.w('setPasswordTitle'), `${alert(ctx.w('linkInvalid'))}<p><a href="/auth/sign-in">${escapeHtml(ctx.w('memberLink'))}</a></p>`);
-    return ctx.send(status, ctx.w('setPasswordTitle'), `<p class="id-intro">${escapeHtml(ctx.w('setPasswordIntro', { email: account.email }))}</p>
+    if (!account) {
+      return ctx.send(400, ctx.w('setPasswordTitle'), `${alert(ctx.w('linkInvalid'))}<p><a class="id-button" href="${FORGOT_PASSWORD_PATH}">${escapeHtml(ctx.w('requestNewLink'))}</a></p>
+<div class="id-links"><a href="/auth/sign-in">${escapeHtml(ctx.w('memberLink'))}</a></div>`);
+    }
+    // A new member chooses a first password; anyone else came through a new link and replaces theirs.
+    const intro = account.passwordHash === null ? 'setPasswordIntro' : 'resetPasswordIntro';
+    return ctx.send(status, ctx.w('setPasswordTitle'), `<p class="id-intro">${escapeHtml(ctx.w(intro, { email: account.email }))}</p>
 ${banner ? alert(banner) : ''}
 ${form('/auth/set-password', ctx.csrf, `${hidden('token', token)}
 <input type="text" name="username" value="${escapeHtml(account.email)}" autocomplete="username" hidden>

@@ -12,6 +12,7 @@ import { revokeTicketsOf } from '../tickets';
 import { alert, field, form, hidden } from './formParts';
 import { escapeHtml } from './renderPage';
 import { csrfValid, pageContext, posted, type PageContext } from './pageContext';
+import { FORGOT_PASSWORD_PATH } from './registerForgotPasswordPage';
 
 interface Options { store: Store; now: () => Date; signInLimiter: RateLimiter }
 
@@ -22,9 +23,10 @@ const PATHS: Record<SessionKind, { signIn: string; signOut: string; defaultRetur
 
 function signInForm(ctx: PageContext, kind: SessionKind, email: string, problem: string | undefined, status: number) {
   const paths = PATHS[kind];
+  const forgot = `<a href="${escapeHtml(ctx.link(FORGOT_PASSWORD_PATH))}">${escapeHtml(ctx.w('forgotLink'))}</a>`;
   const links = kind === 'member'
-    ? `<div class="id-links"><span>${escapeHtml(ctx.w('noAccount'))} <a href="${escapeHtml(ctx.link('/auth/membership-request'))}">${escapeHtml(ctx.w('requestMembership'))}</a></span><a href="${escapeHtml(ctx.link(PATHS.admin.signIn))}">${escapeHtml(ctx.w('adminLink'))}</a></div>`
-    : `<div class="id-links"><a href="${escapeHtml(ctx.link(PATHS.member.signIn))}">${escapeHtml(ctx.w('memberLink'))}</a></div>`;
+    ? `<div class="id-links">${forgot}<span>${escapeHtml(ctx.w('noAccount'))} <a href="${escapeHtml(ctx.link('/auth/membership-request'))}">${escapeHtml(ctx.w('requestMembership'))}</a></span><a href="${escapeHtml(ctx.link(PATHS.admin.signIn))}">${escapeHtml(ctx.w('adminLink'))}</a></div>`
+    : `<div class="id-links">${forgot}<a href="${escapeHtml(ctx.link(PATHS.member.signIn))}">${escapeHtml(ctx.w('memberLink'))}</a></div>`;
   const body = `<p class="id-intro">${escapeHtml(ctx.w(kind === 'member' ? 'signInIntro' : 'adminSignInIntro'))}</p>
 ${problem ? alert(problem) : ''}
 ${form(paths.signIn, ctx.csrf, `${hidden('return', ctx.returnTo)}

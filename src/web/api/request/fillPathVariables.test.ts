@@ -15,3 +15,10 @@ describe('fillPathVariables', () => {
     expect(fillPathVariables('/app-api/meta?x=1')).toEqual({ ok: true, url: '/app-api/meta?x=1' });
   });
 });
+
+describe('fillPathVariables and markup', () => {
+  it('strips HTML tags from values, and a value that was only tags counts as missing', () => {
+    expect(fillPathVariables('/plants/{id}', { id: '<b>42</b>' })).toEqual({ ok: true, url: '/plants/42' });
+    expect(fillPathVariables('/plants/{id}', { id: '<script></script>' })).toEqual({ ok: false, missing: 'id' });
+  });
+});

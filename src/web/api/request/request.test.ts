@@ -193,8 +193,9 @@ describe('request: answers', () => {
     const answers = [request({ url: '/a' }), request({ url: '/b' }), request({ url: '/c' })];
     await settle();
     calls[0]?.respond({}, { status: 401 });
-    calls[1]?.respond('', { status: 301 });
+    calls[1]?.redirect();
     calls[2]?.respond('<html><body>Giriş</body></html>', { headers: { 'Content-Type': 'text/html' } });
+    expect(calls.every((call) => call.init.redirect === 'manual')).toBe(true);
     expect(await Promise.all(answers)).toEqual([null, null, null]);
     expect(session.signOut).toHaveBeenCalledTimes(3);
     expect(currentErrors()).toBeNull();

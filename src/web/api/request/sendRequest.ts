@@ -43,9 +43,14 @@ function ownError(status: number, errorCode: string, key: string): ApiError {
   return new ApiError(status, [{ errorCode, errorMessage: i18n.t(key) }]);
 }
 
+/** Redirects are not followed (see sendRequest), so a gateway's 301 arrives as an opaque redirect. */
+function statusOf(response: Response): number {
+  return response.type === 'opaqueredirect' ? 301 : response.status;
+}
+
 function act(verdict: ResponseVerdict, response: Response, control: SendControl): SendOutcome {
   const session = sessionHandler();
-  const { status } = response;
+  const status = statusOf(response);
   if (verdict.kind === 'dispatch') {
     session.goTo(verdict.url);
     return failed(ownError(status, 'DISPATCH', 'request.redirecting'));
@@ -86,6 +91,8 @@ export async function sendRequest(prepared: PreparedRequest, control: SendContro
         headers: requestHeaders(prepared.accept, prepared.contentType),
         body: prepared.body,
         credentials: 'include',
+        // Our API never redirects; a redirect comes from a gateway whose session ended, so it must be seen, not followed.
+        redirect: 'manual',
         signal: tracked.signal,
       });
       verdict = await readResponse(response, /\bjson\b/i.test(prepared.accept), control.keepBody ?? false);

@@ -14,6 +14,8 @@ export interface PendingCall {
   respond(body: unknown, answer?: Answer): void;
   /** A network failure: fetch rejects with a TypeError. */
   fail(): void;
+  /** A redirect that fetch did not follow (redirect: 'manual'): an opaque redirect with status 0. */
+  redirect(): void;
 }
 
 export function controllableFetch() {
@@ -33,6 +35,11 @@ export function controllableFetch() {
             resolve(new Response(text, { status, headers: { 'Content-Type': 'application/json', ...headers } }));
           },
           fail: () => reject(new TypeError('Failed to fetch')),
+          redirect() {
+            const opaque = new Response(null, { status: 200 });
+            Object.defineProperties(opaque, { type: { value: 'opaqueredirect' }, status: { value: 0 } });
+            resolve(opaque);
+          },
         });
       }),
   );

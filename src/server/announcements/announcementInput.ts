@@ -1,0 +1,64 @@
+// What an administrator sends to create or change an announcement, checked whole before anything is written:
+// both languages of the title and the text, the sticky flag, and optional times as `YYYY-MM-DDTHH:mm:ss+03:00`.
+import { Ajv } from 'ajv';
+import { ApiError, type ApiErrorItem } from '../errors/apiError';
+
+export interface AnnouncementInput {
+  titleTr: string;
+  titleEn: string;
+  bodyTr: string;
+  bodyEn: string;
+  sticky: boolean;
+  /** Epoch ms; null: now (create) or unchanged (update). */
+  publishedAt: number | null;
+  visibleUntil: number | null;
+}
+
+const ISTANBUL_TIME = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\+03:00$';
+const text = (max: number) => ({ type: 'string', minLength: 1, maxLength: max, pattern: '\\S' });
+
+const validate = new Ajv({ allErrors: true, strict: false }).compile({
+  type: 'object',
+  additionalProperties: false,
+  required: ['titleTr', 'titleEn', 'bodyTr', 'bodyEn'],
+  properties: {
+    titleTr: text(200), titleEn: text(200), bodyTr: text(5000), bodyEn: text(5000),
+    sticky: { type: 'boolean' },
+    publishedAt: { type: 'string', pattern: ISTANBUL_TIME },
+    visibleUntil: { anyOf: [{ type: 'string', pattern: ISTANBUL_TIME }, { type: 'null' }] },
+  },
+});
+
+function toEpoch(iso: string): number | null {
+  const ms = Date.parse(iso);
+  return Number.isNaN(ms) ? null : ms;
+}
+
+const MESSAGES = {
+  tr: { invalid: (where: string, what: string) => `${where}: ${what}`, order: 'visibleUntil, publishedAt tarihinden sonra olmalı.', date: 'Geçerli bir tarih değil.' },
+  en: { invalid: (where: string, what: string) => `${where}: ${what}`, order: 'visibleUntil must be after publishedAt.', date: 'Not a valid date.' },
+};
+
+export function parseAnnouncementInput(body: unknown, locale: 'tr' | 'en'): AnnouncementInput {
+  const say = MESSAGES[locale];
+  if (!validate(body)) {
+    const errors: ApiErrorItem[] = (validate.errors ?? []).map((e) => ({
+      errorCode: 'INVALID_ANNOUNCEMENT',
+      errorMessage: say.invalid(e.instancePath.slice(1) || String(e.params.additionalProperty ?? e.params.missingProperty ?? 'body'), e.message ?? 'invalid'),
+    }));
+    throw new ApiError(400, errors);
+  }
+  const input = body as { titleTr: string; titleEn: string; bodyTr: string; bodyEn: string; sticky?: boolean; publishedAt?: string; visibleUntil?: string | null };
+  const publishedAt = input.publishedAt === undefined ? null : toEpoch(input.publishedAt);
+  const visibleUntil = input.visibleUntil == null ? null : toEpoch(input.visibleUntil);
+  if ((input.publishedAt !== undefined && publishedAt === null) || (input.visibleUntil != null && visibleUntil === null)) {
+    throw new ApiError(400, [{ errorCode: 'INVALID_ANNOUNCEMENT', errorMessage: say.date }]);
+  }
+  if (visibleUntil !== null && publishedAt !== null && visibleUntil <= publishedAt) {
+    throw new ApiError(400, [{ errorCode: 'INVALID_ANNOUNCEMENT', errorMessage: say.order }]);
+  }
+  return {
+    titleTr: input.titleTr.trim(), titleEn: input.titleEn.trim(), bodyTr: input.bodyTr.trim(), bodyEn: input.bodyEn.trim(),
+    sticky: input.sticky ?? false, publishedAt, visibleUntil,
+  };
+}

@@ -1,0 +1,68 @@
+// The platform's announcements: everyone reads the visible ones (the Announcements page, and sticky ones open in
+// a modal); administrators list, create, change and delete them (access follows from /app-api/admin/).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ISTANBUL_OFFSET, wallMsToIso } from '../datasets/publishedBefore';
+import { ApiError } from '../errors/apiError';
+import { requestLocale } from '../http/requestLocale';
+import type { Store } from '../store/store';
+import { parseAnnouncementInput } from './announcementInput';
+import { allAnnouncements, createAnnouncement, deleteAnnouncement, updateAnnouncement, visibleAnnouncements, type Announcement } from './announcements';
+
+interface Options { store: Store; now: () => Date }
+
+const iso = (ms: number) => wallMsToIso(ms + ISTANBUL_OFFSET);
+
+function toJson(a: Announcement) {
+  return {
+    id: a.id, titleTr: a.titleTr, titleEn: a.titleEn, bodyTr: a.bodyTr, bodyEn: a.bodyEn, sticky: a.sticky,
+    publishedAt: iso(a.publishedAt), visibleUntil: a.visibleUntil === null ? null : iso(a.visibleUntil), updatedAt: iso(a.updatedAt),
+  };
+}
+
+function adminId(request: FastifyRequest): number {
+  const { principal } = request;
+  if (principal.kind !== 'account') throw new ApiError(401, [{ errorCode: 'UNAUTHORIZED', errorMessage: 'Sign in as an administrator.' }]);
+  return principal.account.id;
+}
+
+function idOf(request: FastifyRequest<{ Params: { id: string } }>): number {
+  const id = Number(request.params.id);
+  if (!Number.isSafeInteger(id) || id < 1) {
+    const tr = requestLocale(request) === 'tr';
+    throw new ApiError(400, [{ errorCode: 'INVALID_ID', errorMessage: tr ? 'Duyuru numarası pozitif bir tam sayı olmalı.' : 'The announcement id must be a positive integer.' }]);
+  }
+  return id;
+}
+
+function notFound(request: FastifyRequest): ApiError {
+  const tr = requestLocale(request) === 'tr';
+  return new ApiError(404, [{ errorCode: 'ANNOUNCEMENT_NOT_FOUND', errorMessage: tr ? 'Bu numarayla bir duyuru yok.' : 'There is no announcement with this id.' }]);
+}
+
+export function registerAnnouncementRoutes(app: FastifyInstance, { store, now }: Options): void {
+  app.get('/app-api/announcements', { config: { access: 'public' } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return { items: (await visibleAnnouncements(store, now().getTime())).map(toJson) };
+  });
+
+  app.get('/app-api/admin/announcements', async () => ({ items: (await allAnnouncements(store)).map(toJson) }));
+
+  app.post('/app-api/admin/announcements', async (request, reply) => {
+    const input = parseAnnouncementInput(request.body, requestLocale(request));
+    reply.code(201);
+    return toJson(await createAnnouncement(store, input, adminId(request), now().getTime()));
+  });
+
+  app.put<{ Params: { id: string } }>('/app-api/admin/announcements/:id', async (request) => {
+    const id = idOf(request);
+    const input = parseAnnouncementInput(request.body, requestLocale(request));
+    const updated = await updateAnnouncement(store, id, input, adminId(request), now().getTime());
+    if (!updated) throw notFound(request);
+    return toJson(updated);
+  });
+
+  app.delete<{ Params: { id: string } }>('/app-api/admin/announcements/:id', async (request, reply) => {
+    if (!(await deleteAnnouncement(store, idOf(request)))) throw notFound(request);
+    reply.code(204);
+  });
+}

@@ -1,0 +1,43 @@
+// A sticky announcement opens in a modal on whichever page the reader is, once per browser (until it changes).
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../engine/format/formatDateTime';
+import { useLocale } from '../i18n/useLocale';
+import { Link } from '../router/Link';
+import { Modal } from '../shell/modal/Modal';
+import { AnnouncementText } from './AnnouncementText';
+import { announcementsQuery } from './announcementsQuery';
+import { dismiss, nextSticky } from './dismissedAnnouncements';
+
+export function StickyAnnouncement({ announcementsHref }: { announcementsHref: string | undefined }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { data } = useQuery(announcementsQuery());
+  // Closing re-reads the storage: bump a counter so the next sticky one (if any) is picked.
+  const [, setClosed] = useState(0);
+  const current = data ? nextSticky(data) : undefined;
+  if (!current) return null;
+  const close = () => {
+    dismiss(current);
+    setClosed((n) => n + 1);
+  };
+  return (
+    <Modal
+      open
+      title={locale === 'tr' ? current.titleTr : current.titleEn}
+      onClose={close}
+      closeLabel={t('announcements.close')}
+      className="announcement-modal"
+      footer={
+        <>
+          {announcementsHref && <Link className="button" href={`${announcementsHref}#announcement-${current.id}`} onClick={close}>{t('announcements.all')}</Link>}
+          <button type="button" className="button button-primary" onClick={close}>{t('announcements.understood')}</button>
+        </>
+      }
+    >
+      <p className="announcement-date"><time dateTime={current.publishedAt}>{formatDateTime(current.publishedAt, locale)}</time></p>
+      <AnnouncementText text={locale === 'tr' ? current.bodyTr : current.bodyEn} />
+    </Modal>
+  );
+}

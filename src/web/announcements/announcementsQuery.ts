@@ -1,0 +1,24 @@
+// The platform's announcements (GET /app-api/announcements): the Announcements page and the sticky modal share
+// one cached answer. A background read: a failure must not open the error modal on every page.
+import { queryOptions } from '@tanstack/react-query';
+import { apiFetch } from '../api/apiFetch';
+
+export interface Announcement {
+  id: number;
+  titleTr: string;
+  titleEn: string;
+  bodyTr: string;
+  bodyEn: string;
+  sticky: boolean;
+  publishedAt: string;
+  visibleUntil: string | null;
+  updatedAt: string;
+}
+
+export function announcementsQuery() {
+  return queryOptions({
+    queryKey: ['announcements'],
+    queryFn: ({ signal }) => apiFetch<{ items: Announcement[] }>('/app-api/announcements', { signal, background: true }).then((r) => r.items),
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,57 @@
+// Announcements in Chromium: an administrator publishes a sticky one; a member sees it in a modal once (in
+// their language), closes it, and finds it on the Announcements page. The test removes what it published.
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { E2E_ADMIN } from './support/accounts';
+
+async function adminPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  await page.goto('/auth/admin/sign-in?lang=en&return=%2Fadmin');
+  await page.getByLabel('E-mail').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  return page;
+}
+
+/** The administration API, called from the admin's signed-in page (same origin, as the admin screens will). */
+function adminCall(page: Page, method: string, url: string, body?: unknown): Promise<{ status: number; json: unknown }> {
+  return page.evaluate(async ([m, u, b]) => {
+    const answer = await fetch(u as string, { method: m as string, ...(b === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) }) });
+    return { status: answer.status, json: answer.status === 204 ? null : await answer.json() };
+  }, [method, url, body] as const);
+}
+
+test('a sticky announcement opens once in a modal and stays on the Announcements page', async ({ browser, page }) => {
+  const admin = await adminPage(browser);
+  const created = await adminCall(admin, 'POST', '/app-api/admin/announcements', {
+    titleTr: 'Pazar günü bakım çalışması', titleEn: 'Maintenance on Sunday',
+    bodyTr: 'Pazar 02:00–04:00 arasında web servisleri kısa süreli kesintiye uğrayabilir.', bodyEn: 'Web services may be briefly unavailable on Sunday between 02:00 and 04:00.',
+    sticky: true,
+  });
+  expect(created.status).toBe(201);
+  const id = (created.json as { id: number }).id;
+  try {
+    await page.addInitScript(() => { if (!localStorage.getItem('seffaflik.locale')) localStorage.setItem('seffaflik.locale', 'tr'); });
+    await page.goto('/home');
+    const dialog = page.getByRole('dialog', { name: 'Pazar günü bakım çalışması' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('kısa süreli kesintiye');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await page.evaluate(() => localStorage.setItem('seffaflik.locale', 'en'));
+    await page.goto('/announcements');
+    await expect(page.getByRole('heading', { level: 1, name: 'Announcements' })).toBeVisible();
+    const card = page.locator(`#announcement-${id}`);
+    await expect(card.getByRole('heading', { level: 2 })).toContainText('Maintenance on Sunday');
+    await expect(card).toContainText('Pinned');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  } finally {
+    expect((await adminCall(admin, 'DELETE', `/app-api/admin/announcements/${id}`)).status).toBe(204);
+    await admin.context().close();
+  }
+});
