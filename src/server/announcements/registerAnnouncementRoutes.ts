@@ -1,6 +1,7 @@
 // The platform's announcements: everyone reads the visible ones (the Announcements page, and sticky ones open in
 // a modal); administrators list, create, change and delete them (access follows from /app-api/admin/).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AnnouncementJson } from '../../engine/app-api/appApiTypes';
 import { ISTANBUL_OFFSET, wallMsToIso } from '../datasets/publishedBefore';
 import { ApiError } from '../errors/apiError';
 import { requestLocale } from '../http/requestLocale';
@@ -12,7 +13,7 @@ interface Options { store: Store; now: () => Date }
 
 const iso = (ms: number) => wallMsToIso(ms + ISTANBUL_OFFSET);
 
-function toJson(a: Announcement) {
+function toJson(a: Announcement): AnnouncementJson {
   return {
     id: a.id, titleTr: a.titleTr, titleEn: a.titleEn, bodyTr: a.bodyTr, bodyEn: a.bodyEn, sticky: a.sticky,
     publishedAt: iso(a.publishedAt), visibleUntil: a.visibleUntil === null ? null : iso(a.visibleUntil), updatedAt: iso(a.updatedAt),

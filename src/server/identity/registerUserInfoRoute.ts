@@ -2,18 +2,10 @@
 // session is an administrator session, whether reports are open to visitors, and the CSRF token its sign-out
 // form posts back.
 import type { FastifyInstance } from 'fastify';
+import type { UserInfo } from '../../engine/app-api/appApiTypes';
 import { CSRF_COOKIE, setCsrfCookie } from './cookies';
 import { isAdminSession } from './principal';
 import { randomToken } from './secretToken';
-
-export interface UserInfo {
-  name: string | null;
-  surname: string | null;
-  role: 'visitor' | 'member' | 'admin';
-  adminSession: boolean;
-  publicData: boolean;
-  csrfToken: string;
-}
 
 export function registerUserInfoRoute(app: FastifyInstance, { publicData }: { publicData: boolean }): void {
   app.get('/app-api/user-info', async (request, reply): Promise<UserInfo> => {

@@ -1,19 +1,10 @@
 // The platform's announcements (GET /app-api/announcements): the Announcements page and the sticky modal share
 // one cached answer. A background read: a failure must not open the error modal on every page.
 import { queryOptions } from '@tanstack/react-query';
+import type { AnnouncementJson } from '../../engine/app-api/appApiTypes';
 import { apiFetch } from '../api/apiFetch';
 
-export interface Announcement {
-  id: number;
-  titleTr: string;
-  titleEn: string;
-  bodyTr: string;
-  bodyEn: string;
-  sticky: boolean;
-  publishedAt: string;
-  visibleUntil: string | null;
-  updatedAt: string;
-}
+export type Announcement = AnnouncementJson;
 
 export function announcementsQuery() {
   return queryOptions({

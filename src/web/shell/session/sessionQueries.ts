@@ -1,17 +1,11 @@
 // What the shell loads before it draws the menu: who is signed in (user-info), the menu tree (members), the
 // server's reference dates (date-init, also the notifications' clock) and the report list (menu id → report).
 import { queryOptions } from '@tanstack/react-query';
+import type { UserInfo } from '../../../engine/app-api/appApiTypes';
 import type { MenuNode } from '../../../engine/menu/menuNode';
 import { apiFetch } from '../../api/apiFetch';
 
-export interface UserInfo {
-  name: string | null;
-  surname: string | null;
-  role: 'visitor' | 'member' | 'admin';
-  adminSession: boolean;
-  publicData: boolean;
-  csrfToken: string;
-}
+export type { UserInfo };
 
 export function userInfoQuery() {
   return queryOptions({

@@ -1,0 +1,27 @@
+// The shapes of the app API's answers that both sides know: the server builds them, the browser reads them.
+// (The operator-contract answers are described by the descriptors and the catalogue, not here.)
+
+/** GET /app-api/user-info: `name` null means anonymous. */
+export interface UserInfo {
+  name: string | null;
+  surname: string | null;
+  role: 'visitor' | 'member' | 'admin';
+  adminSession: boolean;
+  publicData: boolean;
+  /** What the app's sign-out form posts back. */
+  csrfToken: string;
+}
+
+/** An item of GET /app-api/announcements; times as `YYYY-MM-DDTHH:mm:ss+03:00`. */
+export interface AnnouncementJson {
+  id: number;
+  titleTr: string;
+  titleEn: string;
+  bodyTr: string;
+  bodyEn: string;
+  /** Opens in a modal for every reader until they close it. */
+  sticky: boolean;
+  publishedAt: string;
+  visibleUntil: string | null;
+  updatedAt: string;
+}
