@@ -4,7 +4,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AnnouncementJson } from '../../engine/app-api/appApiTypes';
 import { ISTANBUL_OFFSET, wallMsToIso } from '../datasets/publishedBefore';
 import { ApiError } from '../errors/apiError';
+import { pathId } from '../http/pathId';
 import { requestLocale } from '../http/requestLocale';
+import { adminAccountId } from '../identity/principal';
 import type { Store } from '../store/store';
 import { parseAnnouncementInput } from './announcementInput';
 import { allAnnouncements, createAnnouncement, deleteAnnouncement, updateAnnouncement, visibleAnnouncements, type Announcement } from './announcements';
@@ -20,20 +22,8 @@ function toJson(a: Announcement): AnnouncementJson {
   };
 }
 
-function adminId(request: FastifyRequest): number {
-  const { principal } = request;
-  if (principal.kind !== 'account') throw new ApiError(401, [{ errorCode: 'UNAUTHORIZED', errorMessage: 'Sign in as an administrator.' }]);
-  return principal.account.id;
-}
-
-function idOf(request: FastifyRequest<{ Params: { id: string } }>): number {
-  const id = Number(request.params.id);
-  if (!Number.isSafeInteger(id) || id < 1) {
-    const tr = requestLocale(request) === 'tr';
-    throw new ApiError(400, [{ errorCode: 'INVALID_ID', errorMessage: tr ? 'Duyuru numarası pozitif bir tam sayı olmalı.' : 'The announcement id must be a positive integer.' }]);
-  }
-  return id;
-}
+const idOf = (request: FastifyRequest<{ Params: { id: string } }>) =>
+  pathId(request, { tr: 'Duyuru numarası pozitif bir tam sayı olmalı.', en: 'The announcement id must be a positive integer.' });
 
 function notFound(request: FastifyRequest): ApiError {
   const tr = requestLocale(request) === 'tr';
@@ -51,13 +41,13 @@ export function registerAnnouncementRoutes(app: FastifyInstance, { store, now }:
   app.post('/app-api/admin/announcements', async (request, reply) => {
     const input = parseAnnouncementInput(request.body, requestLocale(request));
     reply.code(201);
-    return toJson(await createAnnouncement(store, input, adminId(request), now().getTime()));
+    return toJson(await createAnnouncement(store, input, adminAccountId(request.principal), now().getTime()));
   });
 
   app.put<{ Params: { id: string } }>('/app-api/admin/announcements/:id', async (request) => {
     const id = idOf(request);
     const input = parseAnnouncementInput(request.body, requestLocale(request));
-    const updated = await updateAnnouncement(store, id, input, adminId(request), now().getTime());
+    const updated = await updateAnnouncement(store, id, input, adminAccountId(request.principal), now().getTime());
     if (!updated) throw notFound(request);
     return toJson(updated);
   });

@@ -31,3 +31,9 @@ export const VISITOR: Principal = { kind: 'visitor', rejectedTicket: false };
 export function isAdminSession(principal: Principal): boolean {
   return principal.kind === 'account' && principal.via === 'session' && principal.session.kind === 'admin' && principal.account.role === 'admin';
 }
+
+/** The account behind an administration route; access control has already refused anyone else. */
+export function adminAccountId(principal: Principal): number {
+  if (principal.kind !== 'account') throw new Error('access control let a visitor through to an administration route');
+  return principal.account.id;
+}

@@ -2,8 +2,9 @@
 // failed, the link expired, or the password is forgotten). Older unused links of the account stop working; the
 // new one is mailed like the approval's (or logged without SMTP). The answer says whether the mail went out,
 // never the link itself.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../errors/apiError';
+import { pathId } from '../http/pathId';
 import { requestLocale } from '../http/requestLocale';
 import type { Store } from '../store/store';
 import { findAccountById } from './accounts';
@@ -16,17 +17,9 @@ interface Options { store: Store; now: () => Date; mailer: Mailer; publicUrl: st
 
 export interface PasswordLinkAnswer { accountId: number; email: string; mailSent: boolean }
 
-function accountId(request: FastifyRequest<{ Params: { id: string } }>): number {
-  const id = Number(request.params.id);
-  if (!/^\d{1,15}$/.test(request.params.id) || !Number.isSafeInteger(id)) {
-    throw new ApiError(400, [{ errorCode: 'INVALID_REQUEST', errorMessage: requestLocale(request) === 'tr' ? 'Hesap numarası bir tam sayı olmalı.' : 'The account id must be a whole number.' }]);
-  }
-  return id;
-}
-
 export function registerAccountAdminRoutes(app: FastifyInstance, { store, now, mailer, publicUrl, log }: Options): void {
   app.post<{ Params: { id: string } }>('/app-api/admin/accounts/:id/password-link', async (request): Promise<PasswordLinkAnswer> => {
-    const account = await findAccountById(store, accountId(request));
+    const account = await findAccountById(store, pathId(request, { tr: 'Hesap numarası bir tam sayı olmalı.', en: 'The account id must be a whole number.' }));
     if (!account) throw new ApiError(404, [{ errorCode: 'NOT_FOUND', errorMessage: requestLocale(request) === 'tr' ? 'Böyle bir hesap yok.' : 'No such account.' }]);
     const token = await replacePasswordLinks(store, account.id, now().getTime());
     const mailSent = await mailPasswordLink(mailer, log, { to: account.email, name: account.name, base: publicBase(request, publicUrl), token, reason: 'reset' });

@@ -3,24 +3,21 @@
 // that mail fails, registerAccountAdminRoutes.ts issues a new link.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors/apiError';
+import { pathId } from '../http/pathId';
 import { requestLocale } from '../http/requestLocale';
 import type { Store } from '../store/store';
 import type { Mailer } from './mailer';
 import { decideMembershipRequest, listMembershipRequests, type RequestStatus } from './membershipRequests';
 import { mailPasswordLink } from './passwordLinkMail';
+import { adminAccountId } from './principal';
 import { publicBase } from './publicBase';
 
 interface Options { store: Store; now: () => Date; mailer: Mailer; publicUrl: string | undefined; log: (line: string) => void }
 
 const STATUSES = new Set<RequestStatus>(['pending', 'approved', 'rejected']);
 
-function requestId(request: FastifyRequest<{ Params: { id: string } }>): number {
-  const id = Number(request.params.id);
-  if (!/^\d{1,15}$/.test(request.params.id) || !Number.isSafeInteger(id)) {
-    throw new ApiError(400, [{ errorCode: 'INVALID_REQUEST', errorMessage: requestLocale(request) === 'tr' ? 'Başvuru numarası bir tam sayı olmalı.' : 'The request id must be a whole number.' }]);
-  }
-  return id;
-}
+const requestId = (request: FastifyRequest<{ Params: { id: string } }>) =>
+  pathId(request, { tr: 'Başvuru numarası bir tam sayı olmalı.', en: 'The request id must be a whole number.' });
 
 export function registerMembershipAdminRoutes(app: FastifyInstance, { store, now, mailer, publicUrl, log }: Options): void {
   app.get<{ Querystring: { status?: string } }>('/app-api/admin/membership-requests', async (request) => {
@@ -34,9 +31,7 @@ export function registerMembershipAdminRoutes(app: FastifyInstance, { store, now
   for (const decision of ['approve', 'reject'] as const) {
     app.post<{ Params: { id: string } }>(`/app-api/admin/membership-requests/:id/${decision}`, async (request) => {
       const tr = requestLocale(request) === 'tr';
-      const principal = request.principal;
-      if (principal.kind !== 'account') throw new Error('access control let a visitor through');
-      const outcome = await decideMembershipRequest(store, requestId(request), decision, principal.account.id, now().getTime());
+      const outcome = await decideMembershipRequest(store, requestId(request), decision, adminAccountId(request.principal), now().getTime());
       if (!outcome.ok) {
         const [status, tMessage, eMessage] = {
           unknown: [404, 'Böyle bir başvuru yok.', 'No such membership request.'],
