@@ -6,6 +6,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 const serverPackages = ['fastify', '@fastify/*', '@duckdb/*', 'pg', 'node:*'];
+/** A template literal that holds SQL: one of these upper-case keywords appears in its text. */
+const SQL_WORDS = '/\\b(SELECT|INSERT|UPDATE|DELETE|WHERE|FROM|VALUES|SET|AND|OR|WHEN|CASE|ORDER BY|GROUP BY)\\b/';
 const reactPackages = ['react', 'react-dom', 'react-dom/*', '@tanstack/react-*', '@rjsf/*', 'react-i18next'];
 
 export default tseslint.config(
@@ -56,6 +58,18 @@ export default tseslint.config(
           { group: reactPackages, message: 'src/server renders no React.' },
         ],
       }],
+      // No value becomes SQL text (src/server/README.md, Security): a value written between quotes, or after
+      // LIMIT/OFFSET, in a template that holds SQL is refused; bind it as $n, and pass names through sqlIdentifier.
+      'no-restricted-syntax': ['error',
+        {
+          selector: `TemplateLiteral:has(TemplateElement[value.raw=${SQL_WORDS}]) > TemplateElement[tail=false][value.raw=/'$/]`,
+          message: 'A value written into SQL text: bind it as a parameter ($1, $2 …) instead (names: quoteIdentifier / sqlName / fixedLiteral).',
+        },
+        {
+          selector: 'TemplateElement[tail=false][value.raw=/\\b(LIMIT|OFFSET)\\s*$/]',
+          message: 'LIMIT and OFFSET take bound parameters ($n), never numbers written into the SQL text.',
+        },
+      ],
     },
   },
   {

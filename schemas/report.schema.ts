@@ -158,6 +158,7 @@ const datasetBinding = {
     dimensions: {
       type: 'object',
       description: 'Request field → dataset dimension. An empty value means every member, added up.',
+      propertyNames: identifier,
       additionalProperties: identifier,
     },
   },
@@ -171,9 +172,9 @@ const aggregateBinding = {
     kind: { const: 'aggregate' },
     from: { type: 'string', pattern: '^[a-z][a-z0-9-]*(\\.[a-z][a-z0-9-]*)+$' },
     bucket: { enum: ['day', 'week', 'month', 'year'] },
-    measures: { type: 'object', minProperties: 1, additionalProperties: summaryExpression },
+    measures: { type: 'object', minProperties: 1, propertyNames: identifier, additionalProperties: summaryExpression },
     bucketNumber: { ...identifier, description: 'An output field holding the bucket number (day of month, ISO week, month, year).' },
-    constants: { type: 'object', additionalProperties: { type: ['string', 'number'] } },
+    constants: { type: 'object', propertyNames: identifier, additionalProperties: { type: ['string', 'number'] } },
   },
 } as const;
 

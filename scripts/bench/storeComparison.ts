@@ -80,9 +80,9 @@ async function measureQueries(store: Store, descriptors: ReportDescriptor[], req
     for (const variant of variants) for (const range of RANGES) {
       const query = buildReportQuery(descriptor, { range: { start: range.start, end: range.end }, values: variant.values }, dialect, now, { paged: false });
       const run = () => Promise.all([
-        store.query(query.rowsSql, query.params),
-        store.query(query.countSql, query.params),
-        query.summarySql ? store.query(query.summarySql, query.params) : Promise.resolve([]),
+        store.query(query.rows.sql, query.rows.params),
+        store.query(query.count.sql, query.count.params),
+        query.summary ? store.query(query.summary.sql, query.summary.params) : Promise.resolve([]),
       ]);
       let rows = 0;
       for (let i = 0; i < 3; i += 1) rows = (await run())[0].length;

@@ -103,7 +103,7 @@ describe('the stores', () => {
     const store = await openTestStore('postgres');
     try {
       // Fails on the last statement of the world build, after every dataset was inserted.
-      const failing: Store = { ...store, exec: (sql) => (sql.includes('CREATE OR REPLACE VIEW') ? Promise.reject(new Error('disk full')) : store.exec(sql)) };
+      const failing: Store = { ...store, exec: (sql, params) => (sql.includes('CREATE OR REPLACE VIEW') ? Promise.reject(new Error('disk full')) : store.exec(sql, params)) };
       await expect(seedWorld(failing, { startDay: '2024-08-01', endDay: '2024-08-03' })).rejects.toThrow('disk full');
       for (const table of ['dam_mcp', 'generation_realtime', 'registry_power_plants', 'world_state']) {
         const [row] = await store.query(`SELECT CAST(count(*) AS INTEGER) AS n FROM ${table}`);

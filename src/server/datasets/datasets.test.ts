@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sqlName } from '../store/sqlIdentifier';
 import { datasets, findDataset } from './datasets';
 
 describe('the dataset registry', () => {
@@ -7,6 +8,14 @@ describe('the dataset registry', () => {
     const tables = datasets.flatMap((d) => [d.table, ...(d.rollupTable ? [d.rollupTable] : [])]);
     expect(new Set(ids).size).toBe(ids.length);
     expect(new Set(tables).size).toBe(tables.length);
+  });
+
+  it('names every table and column with a plain identifier, the only kind SQL text may hold', () => {
+    for (const d of datasets) {
+      for (const name of [d.table, ...(d.rollupTable ? [d.rollupTable] : []), ...d.dimensions.map((f) => f.name), ...d.fields.map((f) => f.name)]) {
+        expect(() => sqlName(name), `${d.id}: ${name}`).not.toThrow();
+      }
+    }
   });
 
   it('finds a dataset by id and nothing for an unknown one', () => {

@@ -18,8 +18,8 @@ export async function syncMenuNodes(store: Store, rows: readonly MenuRow[]): Pro
       params,
     );
   }
-  // Ids are validated integers, so they can be written into the statement (both stores bind arrays differently).
-  const ids = rows.map((row) => Math.trunc(row.id));
-  const keep = ids.length > 0 ? ` AND id NOT IN (${ids.join(', ')})` : '';
-  await store.query(`DELETE FROM menu_nodes WHERE NOT changed_by_admin AND kind <> 'link'${keep}`);
+  // One placeholder per id (both stores bind arrays differently, so no array parameter).
+  const ids = rows.map((row) => row.id);
+  const conditions = ['NOT changed_by_admin', "kind <> 'link'", ...(ids.length > 0 ? [`id NOT IN (${ids.map((_, i) => `$${i + 1}`).join(', ')})`] : [])];
+  await store.query(`DELETE FROM menu_nodes WHERE ${conditions.join(' AND ')}`, ids);
 }

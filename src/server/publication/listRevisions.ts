@@ -14,12 +14,13 @@ export interface Revision {
 
 export async function listRevisions(store: Store, filter: { dataset?: string; limit?: number } = {}): Promise<Revision[]> {
   const params: StoreValue[] = [];
-  const where = filter.dataset === undefined ? '' : (params.push(filter.dataset), 'WHERE dataset = $1');
+  const where = filter.dataset === undefined ? '' : `WHERE dataset = $${params.push(filter.dataset)}`;
+  const limit = Number.isSafeInteger(filter.limit) ? Math.max(1, Math.min(filter.limit!, 1000)) : 100;
   // Timestamps are read as text, which both stores write as 'YYYY-MM-DD HH:MM:SS', so no adapter converts them.
   const rows = await store.query(
     `SELECT CAST(id AS INTEGER) AS id, dataset, CAST(ts_from AS VARCHAR) AS ts_from, CAST(ts_to AS VARCHAR) AS ts_to, reason,
             old_values, new_values, CAST(revised_at AS VARCHAR) AS revised_at
-     FROM revisions ${where} ORDER BY id DESC LIMIT ${Math.max(1, Math.min(filter.limit ?? 100, 1000))}`,
+     FROM revisions ${where} ORDER BY id DESC LIMIT $${params.push(limit)}`,
     params,
   );
   return rows.map((r) => ({

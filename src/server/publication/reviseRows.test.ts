@@ -87,9 +87,9 @@ describe('reviseRows', () => {
       insertRows: (...args) => store.insertRows(...args),
       close: () => store.close(),
       transaction: (work) => store.transaction(work),
-      exec: async (sql) => {
+      exec: async (sql, params) => {
         if (sql.startsWith('INSERT INTO revisions')) throw new Error('the log is unavailable');
-        return store.exec(sql);
+        return store.exec(sql, params);
       },
     };
     const dataBefore = await tableText('dam_mcp');

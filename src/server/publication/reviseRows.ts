@@ -2,6 +2,7 @@
 // values they replace are recorded in `revisions` in the same transaction, so a reader can always tell what
 // was published before and why it changed (see datasets/README.md).
 import { findDataset, type DatasetDefinition, type DatasetField } from '../datasets/datasets';
+import { quoteIdentifier, sqlName } from '../store/sqlIdentifier';
 import type { Store, StoreValue } from '../store/store';
 import { serializeWrites } from './serializeWrites';
 
@@ -73,8 +74,8 @@ async function apply(store: Store, datasetId: string, target: Target, planned: P
   const oldValues: Record<string, StoreValue>[] = [];
   const newValues: Record<string, StoreValue>[] = [];
   for (const row of planned) {
-    const where = [`ts = TIMESTAMP '${row.ts}'`, ...row.key.map(([f, v]) => `"${f.name}" = ${literal(v)}`)].join(' AND ');
-    const found = await store.query(`SELECT ${row.changes.map(([f]) => `"${f.name}"`).join(', ')} FROM ${target.table} WHERE ${where}`);
+    const where = rowWhere(row, 1);
+    const found = await store.query(`SELECT ${row.changes.map(([f]) => quoteIdentifier(f.name)).join(', ')} FROM ${sqlName(target.table)} WHERE ${where.sql}`, where.params);
     if (found.length !== 1) throw new RevisionRejected('ROW_NOT_FOUND', `There is no stored row at ${toIso(row.ts)}${row.key.length ? ` for ${row.key.map(([f, v]) => `${f.name}=${String(v)}`).join(', ')}` : ''}.`);
     const identity = { ts: toIso(row.ts), ...Object.fromEntries(row.key.map(([f, v]) => [f.name, v])) };
     oldValues.push({ ...identity, ...Object.fromEntries(row.changes.map(([f]) => [f.name, found[0]![f.name] ?? null])) });
@@ -86,17 +87,19 @@ async function apply(store: Store, datasetId: string, target: Target, planned: P
   const tsTo = sorted.at(-1)!;
 
   // Every statement of the transaction goes through exec, which runs on the transaction's connection (query
-  // may pick another one); values are inlined through literal(), which quotes and checks them.
+  // may pick another one); every value is a bound parameter.
   await store.exec('BEGIN TRANSACTION');
   try {
     for (const row of planned) {
-      const where = [`ts = TIMESTAMP '${row.ts}'`, ...row.key.map(([f, v]) => `"${f.name}" = ${literal(v)}`)].join(' AND ');
-      await store.exec(`UPDATE ${target.table} SET ${row.changes.map(([f, v]) => `"${f.name}" = ${literal(v)}`).join(', ')} WHERE ${where}`);
+      const set = row.changes.map(([f], i) => `${quoteIdentifier(f.name)} = $${i + 1}`).join(', ');
+      const where = rowWhere(row, row.changes.length + 1);
+      await store.exec(`UPDATE ${sqlName(target.table)} SET ${set} WHERE ${where.sql}`, [...row.changes.map(([, v]) => v), ...where.params]);
     }
-    await store.exec(`INSERT INTO revisions (id, dataset, ts_from, ts_to, reason, old_values, new_values, revised_at) VALUES (${[
-      String(id), literal(datasetId), `TIMESTAMP '${tsFrom}'`, `TIMESTAMP '${tsTo}'`, literal(reason.trim()),
-      literal(JSON.stringify(oldValues)), literal(JSON.stringify(newValues)), `TIMESTAMP '${istanbulWall(now)}'`,
-    ].join(', ')})`);
+    await store.exec(
+      `INSERT INTO revisions (id, dataset, ts_from, ts_to, reason, old_values, new_values, revised_at)
+       VALUES ($1, $2, CAST($3 AS TIMESTAMP), CAST($4 AS TIMESTAMP), $5, $6, $7, CAST($8 AS TIMESTAMP))`,
+      [id, datasetId, tsFrom, tsTo, reason.trim(), JSON.stringify(oldValues), JSON.stringify(newValues), istanbulWall(now)],
+    );
     await store.exec('COMMIT');
   } catch (error) {
     await store.exec('ROLLBACK');
@@ -105,14 +108,10 @@ async function apply(store: Store, datasetId: string, target: Target, planned: P
   return { id, dataset: datasetId, tsFrom: toIso(tsFrom), tsTo: toIso(tsTo), rows: planned.length };
 }
 
-function literal(value: StoreValue): string {
-  if (value === null) return 'NULL';
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) throw new RevisionRejected('INVALID_VALUE', 'Numbers must be finite.');
-    return String(value);
-  }
-  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
-  return `'${value.replaceAll("'", "''")}'`;
+/** The row's time and dimensions as `ts = … AND "dim" = …`, parameters numbered from `first`. */
+function rowWhere(row: PlannedRow, first: number): { sql: string; params: StoreValue[] } {
+  const terms = [`ts = CAST($${first} AS TIMESTAMP)`, ...row.key.map(([f], i) => `${quoteIdentifier(f.name)} = $${first + i + 1}`)];
+  return { sql: terms.join(' AND '), params: [row.ts, ...row.key.map(([, v]) => v)] };
 }
 
 const toIso = (wall: string) => `${wall.replace(' ', 'T')}+03:00`;

@@ -1,22 +1,40 @@
 // Turns a descriptor + validated request into SQL: one statement for the rows (sorted, paged), one for the
 // total count and one for the summary block. Pure: no store access, so it is tested by reading the SQL.
+//
+// The one rule that keeps it safe: **no request value becomes SQL text.** Values (dates, dimension values,
+// constants, LIMIT and OFFSET) are bound parameters. Names (tables, columns, the sort column, aliases) come
+// from the descriptor and the dataset registry, pass the identifier guard, and a sort field or direction sent
+// by the caller only selects one of them; anything else is refused here, even if validation let it through.
 import type { ReportDescriptor } from '../../../schemas/report.schema';
 import { parseSummaryExpression } from '../../engine/summary/parseSummaryExpression';
 import { findDataset, type DatasetDefinition } from '../datasets/datasets';
 import { publishedBefore } from '../datasets/publishedBefore';
 import type { SqlDialect } from '../store/sqlDialect';
+import { quoteIdentifier, sqlName } from '../store/sqlIdentifier';
 import type { StoreValue } from '../store/store';
 import type { ReportRequest } from './reportRequest';
 
+export interface SqlStatement { sql: string; params: StoreValue[] }
 export interface ReportQuery {
-  rowsSql: string;
-  countSql: string;
-  summarySql?: string;
-  params: StoreValue[];
+  rows: SqlStatement;
+  count: SqlStatement;
+  summary?: SqlStatement;
 }
 
+/** A request the builder refuses to turn into SQL: validation should have answered 400 before this. */
+export class UnsafeReportRequest extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UnsafeReportRequest';
+  }
+}
+
+/** The largest page a caller may ask for, and the largest page number (the offset stays an exact integer). */
+export const MAX_PAGE_SIZE = 100_000;
+export const MAX_PAGE_NUMBER = 2_147_483_647;
+
 const TIME_TYPES = new Set(['datetime', 'date', 'month', 'hour']);
-const quote = (name: string) => `"${name}"`;
+const SORT_DIRECTIONS: ReadonlyMap<unknown, string> = new Map([['ASC', 'ASC'], ['DESC', 'DESC']]);
 
 export function buildReportQuery(descriptor: ReportDescriptor, request: ReportRequest, dialect: SqlDialect, now: Date, options: { paged?: boolean } = {}): ReportQuery {
   const params: StoreValue[] = [];
@@ -29,9 +47,9 @@ export function buildReportQuery(descriptor: ReportDescriptor, request: ReportRe
     params.push(wallTimestamp(publishedBefore(dataset.publication, now)));
     where.push(`ts < ${dialect.timestampParam(params.length)}`);
     if (request.range) {
-      params.push(`${request.range.start} 00:00:00`);
+      params.push(`${requireDay(request.range.start)} 00:00:00`);
       where.push(`ts >= ${dialect.timestampParam(params.length)}`);
-      params.push(`${nextDay(request.range.end)} 00:00:00`);
+      params.push(`${nextDay(requireDay(request.range.end))} 00:00:00`);
       where.push(`ts < ${dialect.timestampParam(params.length)}`);
     }
   }
@@ -41,40 +59,73 @@ export function buildReportQuery(descriptor: ReportDescriptor, request: ReportRe
   if (binding.kind === 'dataset') {
     const dimensions = binding.dimensions ?? {};
     const filtered = Object.entries(dimensions).filter(([requestField]) => request.values[requestField] !== undefined);
-    for (const [requestField, dimension] of filtered) where.push(`${quote(dimension)} = ${param(request.values[requestField]!)}`);
+    for (const [requestField, dimension] of filtered) where.push(`${quoteIdentifier(dimension)} = ${param(requireScalar(request.values[requestField]))}`);
     // With no dimension chosen, read the table that is already added up over all of them.
     const table = filtered.length === 0 && dataset.rollupTable ? dataset.rollupTable : dataset.table;
-    if (table === dataset.table) tieBreak = ['ts', ...dataset.dimensions.map((d) => quote(d.name))];
-    source = `(SELECT * FROM ${table}${where.length ? ` WHERE ${where.join(' AND ')}` : ''}) AS src`;
+    if (table === dataset.table) tieBreak = ['ts', ...dataset.dimensions.map((d) => quoteIdentifier(d.name))];
+    source = `(SELECT * FROM ${sqlName(table)}${where.length ? ` WHERE ${where.join(' AND ')}` : ''}) AS src`;
   } else {
     const bucket = dialect.truncate(binding.bucket, 'ts');
     const outputs = [
       `${bucket} AS ts`,
-      ...Object.entries(binding.measures).map(([name, expr]) => `${aggregateSql(expr, dialect)} AS ${quote(name)}`),
-      ...(binding.bucketNumber ? [`${dialect.bucketNumber(binding.bucket, bucket)} AS ${quote(binding.bucketNumber)}`] : []),
-      ...Object.entries(binding.constants ?? {}).map(([name, value]) => `${param(value)} AS ${quote(name)}`),
+      ...Object.entries(binding.measures).map(([name, expr]) => `${aggregateSql(expr, dialect)} AS ${quoteIdentifier(name)}`),
+      ...(binding.bucketNumber ? [`${dialect.bucketNumber(binding.bucket, bucket)} AS ${quoteIdentifier(binding.bucketNumber)}`] : []),
+      ...Object.entries(binding.constants ?? {}).map(([name, value]) => `${param(value)} AS ${quoteIdentifier(name)}`),
     ];
-    source = `(SELECT ${outputs.join(', ')} FROM ${dataset.table}${where.length ? ` WHERE ${where.join(' AND ')}` : ''} GROUP BY ${bucket}) AS src`;
+    source = `(SELECT ${outputs.join(', ')} FROM ${sqlName(dataset.table)}${where.length ? ` WHERE ${where.join(' AND ')}` : ''} GROUP BY ${bucket}) AS src`;
   }
 
-  const select = descriptor.columns.map((c) => `${columnSql(c, dialect)} AS ${quote(c.key)}`).join(', ');
-  const sort = request.page?.sort;
+  const select = descriptor.columns.map((c) => `${columnSql(c, dialect)} AS ${quoteIdentifier(c.key)}`).join(', ');
+  // A report that is not paged ignores `page` (sort included): it always answers every row, in its own order.
+  const page = options.paged !== false && descriptor.api.paged ? request.page : undefined;
+  const sort = page?.sort ? sortSql(descriptor, page.sort) : undefined;
   // Nulls last in both directions: DuckDB and PostgreSQL disagree on the default for DESC.
-  const orderBy = [...(sort ? [`${quote(sort.field)} ${sort.direction} NULLS LAST`] : []), ...tieBreak.map((c) => `src.${c}`)].join(', ');
-  const paging = options.paged !== false && request.page ? ` LIMIT ${request.page.size} OFFSET ${(request.page.number - 1) * request.page.size}` : '';
-  const rowsSql = `SELECT ${select} FROM ${source} ORDER BY ${orderBy}${paging}`;
-  const countSql = `SELECT CAST(count(*) AS INTEGER) AS total FROM ${source}`;
+  const orderBy = [...(sort ? [sort] : []), ...tieBreak.map((c) => `src.${c}`)].join(', ');
+  const rowsParams = [...params];
+  const paging = page ? ` LIMIT $${rowsParams.push(pageSize(page.size))} OFFSET $${rowsParams.push(pageOffset(page.number, page.size))}` : '';
+  const rows = { sql: `SELECT ${select} FROM ${source} ORDER BY ${orderBy}${paging}`, params: rowsParams };
+  const count = { sql: `SELECT CAST(count(*) AS INTEGER) AS total FROM ${source}`, params: [...params] };
 
   const summaryFields = descriptor.api.summary?.fields;
-  const summarySql = summaryFields
-    ? `SELECT ${Object.entries(summaryFields).map(([name, expr]) => `${summarySqlOf(expr, descriptor, dialect)} AS ${quote(name)}`).join(', ')} FROM ${source}`
+  const summary = summaryFields
+    ? { sql: `SELECT ${Object.entries(summaryFields).map(([name, expr]) => `${summarySqlOf(expr, descriptor, dialect)} AS ${quoteIdentifier(name)}`).join(', ')} FROM ${source}`, params: [...params] }
     : undefined;
-  return { rowsSql, countSql, ...(summarySql ? { summarySql } : {}), params };
+  return { rows, count, ...(summary ? { summary } : {}) };
+}
+
+/** The caller's sort picks one of the descriptor's columns and one of two directions; the SQL names come from those. */
+function sortSql(descriptor: ReportDescriptor, sort: { field: unknown; direction: unknown }): string {
+  const column = descriptor.columns.find((c) => c.key === sort.field);
+  const direction = SORT_DIRECTIONS.get(sort.direction);
+  if (!column || !direction) {
+    throw new UnsafeReportRequest('the sort must name a column of the report and ASC or DESC');
+  }
+  return `${quoteIdentifier(column.key)} ${direction} NULLS LAST`;
+}
+
+function pageSize(size: unknown): number {
+  if (!Number.isSafeInteger(size) || (size as number) < 1 || (size as number) > MAX_PAGE_SIZE) throw new UnsafeReportRequest(`the page size must be a whole number from 1 to ${MAX_PAGE_SIZE}`);
+  return size as number;
+}
+
+function pageOffset(number: unknown, size: number): number {
+  if (!Number.isSafeInteger(number) || (number as number) < 1 || (number as number) > MAX_PAGE_NUMBER) throw new UnsafeReportRequest(`the page number must be a whole number from 1 to ${MAX_PAGE_NUMBER}`);
+  return ((number as number) - 1) * size;
+}
+
+function requireDay(day: string): string {
+  if (typeof day !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new UnsafeReportRequest('a range day must look like 2024-07-29');
+  return day;
+}
+
+function requireScalar(value: unknown): StoreValue {
+  if (typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value))) return value;
+  throw new UnsafeReportRequest('a filter value must be text or a finite number');
 }
 
 function columnSql(column: ReportDescriptor['columns'][number], dialect: SqlDialect): string {
   const field = column.field ?? (TIME_TYPES.has(column.type) ? 'ts' : column.key);
-  const ref = field === 'ts' ? 'src.ts' : `src.${quote(field)}`;
+  const ref = field === 'ts' ? 'src.ts' : `src.${quoteIdentifier(field)}`;
   switch (column.type) {
     case 'hour': return dialect.hourOfDay(ref);
     case 'datetime': case 'date': case 'month': return dialect.isoWall(ref);
@@ -88,17 +139,17 @@ function columnSql(column: ReportDescriptor['columns'][number], dialect: SqlDial
 function summarySqlOf(expression: string, descriptor: ReportDescriptor, dialect: SqlDialect): string {
   const { op, field, weight } = parseSummaryExpression(expression);
   const column = descriptor.columns.find((c) => c.key === field);
-  const source = quote(column?.field ?? field);
+  const source = quoteIdentifier(column?.field ?? field);
   const decimals = column?.decimals ?? 2;
   const value = op === 'wavg'
-    ? `sum(${source} * ${quote(weight!)}) / NULLIF(sum(CASE WHEN ${source} IS NULL THEN NULL ELSE ${quote(weight!)} END), 0)`
+    ? `sum(${source} * ${quoteIdentifier(weight!)}) / NULLIF(sum(CASE WHEN ${source} IS NULL THEN NULL ELSE ${quoteIdentifier(weight!)} END), 0)`
     : `${op}(${source})`;
   return op === 'count' ? `CAST(${value} AS INTEGER)` : dialect.round(value, decimals);
 }
 
 function aggregateSql(expression: string, dialect: SqlDialect): string {
   const { op, field, weight } = parseSummaryExpression(expression);
-  const value = op === 'wavg' ? `sum(${quote(field)} * ${quote(weight!)}) / NULLIF(sum(${quote(weight!)}), 0)` : `${op}(${quote(field)})`;
+  const value = op === 'wavg' ? `sum(${quoteIdentifier(field)} * ${quoteIdentifier(weight!)}) / NULLIF(sum(${quoteIdentifier(weight!)}), 0)` : `${op}(${quoteIdentifier(field)})`;
   return op === 'count' ? `CAST(${value} AS INTEGER)` : dialect.round(value, 2);
 }
 

@@ -6,10 +6,16 @@ import { spanLimitExceeded } from '../../engine/request/spanLimitExceeded';
 import { describeSpanLimit } from '../../engine/request/describeSpanLimit';
 import type { Locale } from '../../engine/locale/locale';
 import { ApiError, type ApiErrorItem } from '../errors/apiError';
+import { MAX_PAGE_NUMBER, MAX_PAGE_SIZE } from './buildReportQuery';
 
 const ajv = new Ajv({ allErrors: true, useDefaults: true, coerceTypes: false, strict: false });
 
 const ISO_DATE_TIME = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}:\\d{2})$';
+/** Text values: no NUL (PostgreSQL cannot store it) and no other C0 control character. */
+const PLAIN_TEXT = '^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f]*$';
+/** The days a request may name: wide enough for any market history and plan, narrow enough to stay a date. */
+export const FIRST_REQUEST_DAY = '2000-01-01';
+export const LAST_REQUEST_DAY = '2099-12-31';
 
 export interface PageRequest { number: number; size: number; sort?: { field: string; direction: 'ASC' | 'DESC' } }
 export interface ReportRequest {
@@ -30,22 +36,25 @@ export function compileRequestValidator(descriptor: ReportDescriptor, extraPrope
   for (const [name, field] of Object.entries(descriptor.api.request)) {
     const schema: Record<string, unknown> =
       field.type === 'datetime' ? { type: 'string', pattern: ISO_DATE_TIME }
-        : field.type === 'integer' ? { type: ['integer', 'null'] }
+        // Ids are compared with BIGINT columns: beyond 2^53 a number is no longer exact, beyond 2^63 it overflows.
+        : field.type === 'integer' ? { type: ['integer', 'null'], minimum: Number.MIN_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER }
           : field.type === 'number' ? { type: ['number', 'null'] }
             : field.type === 'boolean' ? { type: 'boolean' }
-              : { type: ['string', 'null'], maxLength: 200 };
+              : { type: ['string', 'null'], maxLength: 200, pattern: PLAIN_TEXT };
     if (field.enum) schema.enum = [...field.enum, null];
     if (field.default !== undefined) schema.default = field.default;
     properties[name] = schema;
     if (field.required) required.push(name);
   }
+  // A report that is not paged answers every row and ignores `page` entirely (as it ignores any unknown field),
+  // so `page` is validated, and read, only where the report is paged.
   if (descriptor.api.paged) {
     properties.page = {
       type: 'object',
       required: ['number', 'size'],
       properties: {
-        number: { type: 'integer', minimum: 1 },
-        size: { type: 'integer', minimum: 1, maximum: 100_000 },
+        number: { type: 'integer', minimum: 1, maximum: MAX_PAGE_NUMBER },
+        size: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE },
         total: {},
         sort: {
           type: ['object', 'null'],
@@ -71,6 +80,11 @@ export function compileRequestValidator(descriptor: ReportDescriptor, extraPrope
         const [startField, endField] = rangeFilter.bind as [string, string];
         const start = istanbulDayOf(body[startField] as string | undefined, startField, locale);
         const end = istanbulDayOf((body[endField] as string | undefined) ?? (body[startField] as string | undefined), endField, locale);
+        for (const [day, field] of [[start, startField], [end, endField]] as const) {
+          if (day && (day < FIRST_REQUEST_DAY || day > LAST_REQUEST_DAY)) {
+            throw new ApiError(400, [{ errorCode: 'DATE_OUT_OF_RANGE', errorMessage: t(locale, `${field} 01.01.2000 ile 31.12.2099 arasında bir gün olmalı.`, `${field} must be a day from 01.01.2000 to 31.12.2099.`) }]);
+          }
+        }
         if (start && end) {
           if (end < start) throw new ApiError(400, [{ errorCode: 'END_BEFORE_START', errorMessage: t(locale, `Bitiş tarihi (${endField}) başlangıç tarihinden (${startField}) önce olamaz.`, `The end date (${endField}) cannot be before the start date (${startField}).`) }]);
           const limit = spanLimit ?? rangeFilter.maxSpan;
@@ -84,7 +98,7 @@ export function compileRequestValidator(descriptor: ReportDescriptor, extraPrope
         const value = body[field];
         if (value !== undefined && value !== null && value !== '') request.values[field] = value as string | number;
       }
-      const page = body.page as PageRequest | undefined;
+      const page = descriptor.api.paged ? body.page as PageRequest | undefined : undefined;
       if (page) request.page = { number: page.number, size: page.size, ...(page.sort ? { sort: page.sort } : {}) };
       return request;
     },
@@ -119,7 +133,12 @@ function toErrorItem(error: ErrorObject, locale: Locale): ApiErrorItem {
     case 'required':
       return { errorCode: 'MISSING_FIELD', errorMessage: t(locale, `${fieldPath(error)}${String(error.params.missingProperty)} alanı zorunludur.`, `${fieldPath(error)}${String(error.params.missingProperty)} is required.`) };
     case 'pattern':
+      if (error.params.pattern === PLAIN_TEXT) return { errorCode: 'INVALID_VALUE', errorMessage: t(locale, `${field} denetim karakteri (ör. NUL) içeremez.`, `${field} cannot contain control characters (such as NUL).`) };
       return { errorCode: 'INVALID_DATE', errorMessage: t(locale, `${field} geçerli bir tarih değil; örnek: 2024-07-29T00:00:00+03:00.`, `${field} is not a valid date; for example 2024-07-29T00:00:00+03:00.`) };
+    case 'minimum': case 'maximum':
+      return { errorCode: 'INVALID_VALUE', errorMessage: t(locale, `${field} ${formatLimit(error.params.limit, 'tr')} ${error.keyword === 'minimum' ? 'veya daha büyük' : 'veya daha küçük'} olmalı.`, `${field} must be ${error.keyword === 'minimum' ? 'at least' : 'at most'} ${formatLimit(error.params.limit, 'en')}.`) };
+    case 'maxLength':
+      return { errorCode: 'INVALID_VALUE', errorMessage: t(locale, `${field} en çok ${String(error.params.limit)} karakter olabilir.`, `${field} may have at most ${String(error.params.limit)} characters.`) };
     case 'enum':
       return { errorCode: 'INVALID_VALUE', errorMessage: t(locale, `${field} şu değerlerden biri olmalı: ${(error.params.allowedValues as unknown[]).filter((v) => v !== null).join(', ')}.`, `${field} must be one of: ${(error.params.allowedValues as unknown[]).filter((v) => v !== null).join(', ')}.`) };
     case 'type':
@@ -127,6 +146,10 @@ function toErrorItem(error: ErrorObject, locale: Locale): ApiErrorItem {
     default:
       return { errorCode: 'INVALID_VALUE', errorMessage: t(locale, `${field} geçersiz: ${error.message ?? ''}`, `${field} is invalid: ${error.message ?? ''}`) };
   }
+}
+
+function formatLimit(limit: unknown, locale: Locale): string {
+  return typeof limit === 'number' ? limit.toLocaleString(locale === 'tr' ? 'tr-TR' : 'en-GB') : String(limit);
 }
 
 function fieldPath(error: ErrorObject): string {

@@ -11,9 +11,9 @@ export interface ReportResult { items: ReportRow[]; total: number; summary?: Rec
 export async function runReport(store: Store, dialect: SqlDialect, descriptor: ReportDescriptor, request: ReportRequest, now: Date, options: { paged?: boolean } = {}): Promise<ReportResult> {
   const query = buildReportQuery(descriptor, request, dialect, now, options);
   const [items, count, summary] = await Promise.all([
-    store.query(query.rowsSql, query.params),
-    store.query(query.countSql, query.params),
-    query.summarySql ? store.query(query.summarySql, query.params) : Promise.resolve(undefined),
+    store.query(query.rows.sql, query.rows.params),
+    store.query(query.count.sql, query.count.params),
+    query.summary ? store.query(query.summary.sql, query.summary.params) : Promise.resolve(undefined),
   ]);
   return {
     items: items as ReportRow[],

@@ -6,6 +6,7 @@
 // The view generation_realtime_plant reads one plant's hours without storing plants × hours rows.
 import { GENERATION_SOURCES } from '../datasets/datasets';
 import { columnType, dialectOf } from '../store/sqlDialect';
+import { fixedLiteral, quoteIdentifier } from '../store/sqlIdentifier';
 import type { Store } from '../store/store';
 
 export async function buildPlantShares(store: Store, extendAfterDay: string | null): Promise<void> {
@@ -16,7 +17,7 @@ export async function buildPlantShares(store: Store, extendAfterDay: string | nu
   // A hash both stores compute alike (DuckDB's hash() has no PostgreSQL twin), in doubles for the same bits.
   const mix = `(p.id * 2654435761 + CAST(d.day - DATE '2000-01-01' AS BIGINT) * 40503) % 1000003`;
   const double = (e: string) => `CAST(${e} AS DOUBLE PRECISION)`;
-  const from = extendAfterDay ? `WHERE CAST(ts AS DATE) > DATE '${extendAfterDay}'` : '';
+  const from = extendAfterDay ? 'WHERE CAST(ts AS DATE) > CAST($1 AS DATE)' : '';
   // The window sums in plant order, so a day's shares are the same bits whether the day came with the first
   // build or with a later extension (an unordered parallel sum differs in the last digit).
   await store.exec(`
@@ -35,9 +36,10 @@ export async function buildPlantShares(store: Store, extendAfterDay: string | nu
       LEFT JOIN lost l ON l."powerPlantId" = p.id AND l.day = d.day)
     SELECT "powerPlantId", day, source,
            w / sum(w) OVER (PARTITION BY source, day ORDER BY "powerPlantId" ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING) AS share
-    FROM weights ORDER BY "powerPlantId", day`);
-  const sourceValue = `CASE s.source ${GENERATION_SOURCES.map((src) => `WHEN '${src}' THEN g."${src}"`).join(' ')} ELSE 0 END`;
-  const perSource = GENERATION_SOURCES.map((src) => `CASE WHEN s.source = '${src}' THEN ${round2(`${sourceValue} * s.share`)} ELSE 0 END AS "${src}"`);
+    FROM weights ORDER BY "powerPlantId", day`, extendAfterDay ? [extendAfterDay] : []);
+  // A view takes no parameters: the source names are the registry's fixed list, written through fixedLiteral.
+  const sourceValue = `CASE s.source ${GENERATION_SOURCES.map((src) => `WHEN ${fixedLiteral(src)} THEN g.${quoteIdentifier(src)}`).join(' ')} ELSE 0 END`;
+  const perSource = GENERATION_SOURCES.map((src) => `CASE WHEN s.source = ${fixedLiteral(src)} THEN ${round2(`${sourceValue} * s.share`)} ELSE 0 END AS ${quoteIdentifier(src)}`);
   await store.exec(`
     CREATE OR REPLACE VIEW generation_realtime_plant AS
     SELECT g.ts, s."powerPlantId", ${round2(`${sourceValue} * s.share`)} AS total, ${perSource.join(', ')}

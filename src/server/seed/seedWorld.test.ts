@@ -59,7 +59,7 @@ describe('seedWorld', () => {
     let stale = true;
     const racing: Store = {
       dialect: store.dialect,
-      exec: (sql) => store.exec(sql),
+      exec: (sql, params) => store.exec(sql, params),
       insertRows: (...args) => store.insertRows(...args),
       close: () => store.close(),
       transaction: (work) => store.transaction(work),

@@ -5,6 +5,7 @@
 import { datasets } from '../datasets/datasets';
 import { simulateWorld, DEFAULT_SEED } from '../simulator/simulateWorld';
 import { serializeWrites } from '../publication/serializeWrites';
+import { sqlName } from '../store/sqlIdentifier';
 import type { Store } from '../store/store';
 import { buildPlantShares } from './buildPlantShares';
 
@@ -75,7 +76,7 @@ async function seedNow(store: Store, options: SeedOptions): Promise<SeedResult> 
 async function datasetsWithoutRows(store: Store): Promise<Set<string>> {
   const empty = new Set<string>();
   for (const dataset of datasets) {
-    const rows = await store.query(`SELECT 1 AS present FROM ${dataset.rollupTable ?? dataset.table} LIMIT 1`);
+    const rows = await store.query(`SELECT 1 AS present FROM ${sqlName(dataset.rollupTable ?? dataset.table)} LIMIT 1`);
     if (rows.length === 0) empty.add(dataset.id);
   }
   return empty;
@@ -88,14 +89,13 @@ async function readWorldState(store: Store): Promise<Record<string, string>> {
 /**
  * Moves the stored end by compare-and-set: the old row is deleted only if it still holds the end this run
  * started from, so if another extension got there first, the INSERT hits the primary key and the whole
- * transaction rolls back. The statements go through exec, which runs on the transaction's connection; the
- * values are checked days and digits, so inlining them is safe.
+ * transaction rolls back. The statements go through exec, which runs on the transaction's connection.
  */
 async function moveWorldEnd(store: Store, storedEnd: string | undefined, state: Record<string, string>): Promise<void> {
-  await store.exec(`DELETE FROM world_state WHERE key = 'endDay' AND value = '${storedEnd ?? ''}'`);
+  await store.exec("DELETE FROM world_state WHERE key = 'endDay' AND value = $1", [storedEnd ?? '']);
   for (const [key, value] of Object.entries(state)) {
-    if (key !== 'endDay') await store.exec(`DELETE FROM world_state WHERE key = '${key}'`);
-    await store.exec(`INSERT INTO world_state VALUES ('${key}', '${value}')`);
+    if (key !== 'endDay') await store.exec('DELETE FROM world_state WHERE key = $1', [key]);
+    await store.exec('INSERT INTO world_state VALUES ($1, $2)', [key, value]);
   }
 }
 

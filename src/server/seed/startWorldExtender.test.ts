@@ -58,7 +58,7 @@ describe('startWorldExtender', () => {
       ...store,
       dialect: store.dialect,
       query: (sql, params) => store.query(sql, params),
-      exec: (sql) => store.exec(sql),
+      exec: (sql, params) => store.exec(sql, params),
       close: () => store.close(),
       insertRows: async (...args) => {
         if (failNext) { failNext = false; throw new Error('disk full'); }

@@ -8,6 +8,7 @@ import type { Store, StoreRow, StoreTransaction, StoreValue } from './store';
 export async function openDuckdbStore(path: string, connections = 3): Promise<Store> {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const instance = await DuckDBInstance.create(path);
+  await lockDown(await instance.connect());
   // A few connections so that concurrent requests do not queue behind one long query.
   const pool: DuckDBConnection[] = [];
   for (let i = 0; i < connections; i += 1) pool.push(await instance.connect());
@@ -38,8 +39,9 @@ export async function openDuckdbStore(path: string, connections = 3): Promise<St
       queue = run;
       return run;
     },
-    async exec(sql) {
-      await pool[0]!.run(sql);
+    async exec(sql, params = []) {
+      // Without values the text may hold several statements (migrations); with values it is one prepared statement.
+      await (params.length > 0 ? pool[0]!.run(sql, params as DuckDBValue[]) : pool[0]!.run(sql));
     },
     async insertRows(table, fields, rows, withTime) {
       const appender = await pool[0]!.createAppender(table);
@@ -56,6 +58,25 @@ export async function openDuckdbStore(path: string, connections = 3): Promise<St
       instance.closeSync();
     },
   };
+}
+
+/**
+ * Defence in depth: the server's SQL never reads files, but if a string ever slipped into a query, DuckDB itself
+ * must refuse file reads (read_text, read_csv, glob), ATTACH, COPY and extensions. The settings are global to the
+ * instance, and once the configuration is locked no statement can turn them back on.
+ */
+export const DUCKDB_LOCKDOWN = [
+  'SET autoinstall_known_extensions = false',
+  'SET autoload_known_extensions = false',
+  'SET allow_community_extensions = false',
+  'SET allow_unsigned_extensions = false',
+  'SET enable_external_access = false',
+  'SET lock_configuration = true',
+] as const;
+
+async function lockDown(connection: DuckDBConnection): Promise<void> {
+  for (const statement of DUCKDB_LOCKDOWN) await connection.run(statement);
+  connection.closeSync();
 }
 
 function appendValue(appender: DuckDBAppender, field: DatasetField, value: string | number | null | undefined): void {

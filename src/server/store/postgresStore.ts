@@ -2,6 +2,7 @@
 // the same descriptor-driven SQL as the embedded DuckDB store.
 import pg from 'pg';
 import type { DatasetField, FieldType } from '../datasets/datasets';
+import { quoteIdentifier, sqlName } from './sqlIdentifier';
 import type { InsertRow, Store, StoreRow, StoreValue } from './store';
 
 const OID = { int8: 20, numeric: 1700, timestamp: 1114, date: 1082 } as const;
@@ -79,11 +80,11 @@ export async function openPostgresStore(databaseUrl: string, connections = 5): P
       const result = await pool.query(sql, params as StoreValue[]);
       return result.rows as StoreRow[];
     },
-    async exec(sql) {
+    async exec(sql, params = []) {
       const verb = sql.trim().split(/\s+/, 1)[0]!.toUpperCase();
       if (verb === 'BEGIN' || verb === 'START') return begin(sql);
       if (verb === 'COMMIT' || verb === 'ROLLBACK' || verb === 'END' || verb === 'ABORT') return finish(sql);
-      await writer().query(sql);
+      await writer().query(sql, params as StoreValue[]);
     },
     async transaction(work) {
       const client = await pool.connect();
@@ -101,9 +102,9 @@ export async function openPostgresStore(databaseUrl: string, connections = 5): P
       }
     },
     async insertRows(table, fields, rows, withTime) {
-      const columns = [...(withTime ? ['ts'] : []), ...fields.map((f) => `"${f.name}"`)];
+      const columns = [...(withTime ? ['ts'] : []), ...fields.map((f) => quoteIdentifier(f.name))];
       const types = [...(withTime ? ['timestamp[]'] : []), ...fields.map((f) => ARRAY_TYPES[f.type])];
-      const sql = `INSERT INTO ${table} (${columns.join(', ')}) SELECT * FROM unnest(${types.map((t, i) => `$${i + 1}::${t}`).join(', ')})`;
+      const sql = `INSERT INTO ${sqlName(table)} (${columns.join(', ')}) SELECT * FROM unnest(${types.map((t, i) => `$${i + 1}::${t}`).join(', ')})`;
       for (let at = 0; at < rows.length; at += CHUNK_ROWS) {
         const chunk = rows.slice(at, at + CHUNK_ROWS);
         const arrays = [...(withTime ? [chunk.map((r) => wallText(r.ts as number))] : []), ...fields.map((f) => chunk.map((r) => cell(f, r)))];

@@ -15,7 +15,8 @@ export interface StoreTransaction {
 export interface Store {
   readonly dialect: 'duckdb' | 'postgres';
   query(sql: string, params?: readonly StoreValue[]): Promise<StoreRow[]>;
-  exec(sql: string): Promise<void>;
+  /** A statement on the write connection (inside an exec('BEGIN') … exec('COMMIT') transaction when one is open). */
+  exec(sql: string, params?: readonly StoreValue[]): Promise<void>;
   /** Bulk insert; columns in the given order; ts first when withTime. */
   insertRows(table: string, fields: readonly DatasetField[], rows: readonly InsertRow[], withTime: boolean): Promise<void>;
   /**

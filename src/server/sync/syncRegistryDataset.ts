@@ -6,6 +6,7 @@ import type { InsertRow, Store } from '../store/store';
 import { fromResponseItem, ItemMappingError } from './fromResponseItem';
 import type { RegistryPlan } from './planRegistrySync';
 import { SourceError, type SourceClient } from './sourceClient';
+import { quoteIdentifier, sqlName } from '../store/sqlIdentifier';
 
 export interface RegistryOutcome { written: number; differences: string[] }
 
@@ -26,7 +27,7 @@ export async function syncRegistryDataset(client: SourceClient, store: Store, { 
   });
   const keyOf = (row: Record<string, unknown>) => JSON.stringify(dataset.dimensions.map((d) => row[d.name] ?? null));
   return serializeWrites(store, async () => {
-    const stored = new Map((await store.query(`SELECT ${columns.map((c) => `"${c.name}"`).join(', ')} FROM ${dataset.table}`)).map((r) => [keyOf(r), r]));
+    const stored = new Map((await store.query(`SELECT ${columns.map((c) => quoteIdentifier(c.name)).join(', ')} FROM ${sqlName(dataset.table)}`)).map((r) => [keyOf(r), r]));
     const differences: string[] = [];
     const fresh: InsertRow[] = [];
     for (const row of rows) {

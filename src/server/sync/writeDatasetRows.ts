@@ -8,6 +8,7 @@ import type { SqlDialect } from '../store/sqlDialect';
 import type { InsertRow, Store, StoreValue } from '../store/store';
 import { wallMsOf } from './fromResponseItem';
 import type { DatasetPlan } from './planSync';
+import { quoteIdentifier, sqlName } from '../store/sqlIdentifier';
 
 export interface WriteOutcome { written: InsertRow[]; differences: string[]; lastStored?: number }
 
@@ -16,7 +17,7 @@ const wallParam = (ms: number): string => new Date(ms).toISOString().slice(0, 19
 
 export function writeDatasetRows(store: Store, dialect: SqlDialect, plan: DatasetPlan, rows: readonly InsertRow[]): Promise<WriteOutcome> {
   return serializeWrites(store, async () => {
-    const [last] = await store.query(`SELECT ${dialect.isoWall('max(ts)')} AS last FROM ${plan.table}`);
+    const [last] = await store.query(`SELECT ${dialect.isoWall('max(ts)')} AS last FROM ${sqlName(plan.table)}`);
     const lastStored = typeof last?.last === 'string' ? wallMsOf(last.last) : undefined;
     const overlapping = lastStored === undefined ? [] : rows.filter((r) => (r.ts as number) <= lastStored);
     const fresh = lastStored === undefined ? [...rows] : rows.filter((r) => (r.ts as number) > lastStored);
@@ -43,7 +44,7 @@ async function compareStored(store: Store, dialect: SqlDialect, plan: DatasetPla
   const keyOf = (ts: number, row: Record<string, unknown>) => JSON.stringify([ts, ...keys.map((k) => row[k] ?? null)]);
   const compared = plan.columns.filter((c) => !plan.missing.includes(c.name));
   const stored = await store.query(
-    `SELECT ${dialect.isoWall('ts')} AS ts, ${compared.map((c) => `"${c.name}"`).join(', ')} FROM ${plan.table} WHERE ts >= ${dialect.timestampParam(1)} AND ts <= ${dialect.timestampParam(2)}`,
+    `SELECT ${dialect.isoWall('ts')} AS ts, ${compared.map((c) => quoteIdentifier(c.name)).join(', ')} FROM ${sqlName(plan.table)} WHERE ts >= ${dialect.timestampParam(1)} AND ts <= ${dialect.timestampParam(2)}`,
     [wallParam(rows[0]!.ts as number), wallParam(rows[rows.length - 1]!.ts as number)],
   );
   const byKey = new Map(stored.map((r) => [keyOf(wallMsOf(String(r.ts)), r), r]));

@@ -1,0 +1,83 @@
+// Hostile values stay values: whatever a request carries, it reaches the SQL only as a bound parameter, and a
+// sort or page that validation should have refused is refused here too, before any SQL exists.
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { ReportDescriptor } from '../../../schemas/report.schema';
+import { duckdbDialect, postgresDialect } from '../store/sqlDialect';
+import { UnsafeIdentifier } from '../store/sqlIdentifier';
+import { UnsafeReportRequest, buildReportQuery, type ReportQuery } from './buildReportQuery';
+import { loadReports } from './loadReports';
+import type { ReportRequest } from './reportRequest';
+
+const { reports } = loadReports(resolve('reports'));
+const report = (id: string) => reports.find((r) => r.id === id)!;
+const NOW = new Date('2024-08-20T11:30:00Z');
+const RANGE = { start: '2024-08-01', end: '2024-08-02' };
+
+const HOSTILE = [
+  "1 --", "1; DROP TABLE accounts", "(SELECT password_hash FROM accounts LIMIT 1)", "' OR '1'='1", "read_text('/etc/passwd')",
+  '"; SELECT 1; --', "<script>alert(1)</script>", 'x\u0000y', '\u202eprice', "1) UNION SELECT * FROM accounts --",
+];
+
+const sqlOf = (query: ReportQuery) => [query.rows.sql, query.count.sql, query.summary?.sql ?? ''].join('\n');
+
+describe.each([['duckdb', duckdbDialect], ['postgres', postgresDialect]] as const)('buildReportQuery on %s', (_name, dialect) => {
+  it.each(HOSTILE)('keeps the dimension value %j out of the SQL text', (value) => {
+    const query = buildReportQuery(report('realtime-generation'), { range: RANGE, values: { powerPlantId: value } }, dialect, NOW);
+    expect(sqlOf(query)).not.toContain(value);
+    expect(query.rows.params).toContain(value);
+    expect(query.count.params).toContain(value);
+  });
+
+  it('binds LIMIT and OFFSET as parameters, in the rows statement only', () => {
+    const query = buildReportQuery(report('dam-mcp'), { range: RANGE, values: {}, page: { number: 3, size: 24 } }, dialect, NOW);
+    expect(query.rows.sql).toMatch(/LIMIT \$\d+ OFFSET \$\d+$/);
+    expect(query.rows.params.slice(-2)).toEqual([24, 48]);
+    expect(query.count.sql).not.toContain('LIMIT');
+    expect(query.count.params).toHaveLength(query.rows.params.length - 2);
+  });
+
+  it.each<[string, unknown]>([
+    ['text in the size', '1 --'], ['a sub-select in the size', '(SELECT count(*) FROM accounts)'], ['a fraction', 1.5],
+    ['zero', 0], ['a negative size', -1], ['a size beyond 2^63', 2 ** 64], ['too large a page', 100_001], ['NaN', Number.NaN],
+  ])('refuses %s as a page size', (_label, size) => {
+    const request = { range: RANGE, values: {}, page: { number: 1, size } } as unknown as ReportRequest;
+    expect(() => buildReportQuery(report('dam-mcp'), request, dialect, NOW)).toThrow(UnsafeReportRequest);
+  });
+
+  it.each<unknown>(['1 --', 0, -3, 2.5, 2 ** 63, '2'])('refuses %j as a page number', (number) => {
+    const request = { range: RANGE, values: {}, page: { number, size: 10 } } as unknown as ReportRequest;
+    expect(() => buildReportQuery(report('dam-mcp'), request, dialect, NOW)).toThrow(UnsafeReportRequest);
+  });
+
+  it.each<[unknown, unknown]>([
+    ['price" --', 'ASC'], ['accounts', 'ASC'], ['(SELECT 1)', 'DESC'], ['price', 'ASC; DROP TABLE x'], ['price', 'asc'],
+    ['constructor', 'ASC'], ['price', 'constructor'], ['__proto__', '__proto__'], [null, 'ASC'], [{}, 'ASC'],
+  ])('refuses the sort %j %j', (field, direction) => {
+    const request = { range: RANGE, values: {}, page: { number: 1, size: 10, sort: { field, direction } } } as unknown as ReportRequest;
+    expect(() => buildReportQuery(report('dam-mcp'), request, dialect, NOW)).toThrow(UnsafeReportRequest);
+  });
+
+  it('writes a valid sort with the descriptor\'s column name', () => {
+    const query = buildReportQuery(report('dam-mcp'), { range: RANGE, values: {}, page: { number: 1, size: 10, sort: { field: 'price', direction: 'DESC' } } }, dialect, NOW);
+    expect(query.rows.sql).toContain('ORDER BY "price" DESC NULLS LAST');
+  });
+
+  it('ignores page, sort included, on a report that is not paged', () => {
+    const hostile = { number: 1, size: '1 --', sort: { field: 'x"; --', direction: 'UP' } } as unknown as ReportRequest['page'];
+    const query = buildReportQuery(report('mcp-monthly-average'), { range: RANGE, values: {}, page: hostile! }, dialect, NOW);
+    expect(query.rows.sql).not.toMatch(/LIMIT|OFFSET|--/);
+    expect(query.rows.params).toEqual(query.count.params);
+  });
+
+  it('refuses range days that are not days', () => {
+    const request = { range: { start: "2024-01-01' OR 1=1 --", end: '2024-01-02' }, values: {} } as ReportRequest;
+    expect(() => buildReportQuery(report('dam-mcp'), request, dialect, NOW)).toThrow(UnsafeReportRequest);
+  });
+
+  it('refuses a descriptor name that is not a plain identifier', () => {
+    const base = report('dam-mcp');
+    const evil = { ...base, columns: [...base.columns, { key: 'x" FROM accounts --', type: 'number', label: { tr: 'x', en: 'x' } }] } as unknown as ReportDescriptor;
+    expect(() => buildReportQuery(evil, { range: RANGE, values: {} }, dialect, NOW)).toThrow(UnsafeIdentifier);
+  });
+});
