@@ -13,6 +13,7 @@ export default defineConfig({
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
+    // Always built; the server serves them in production only with SOURCE_MAPS=true (src/server/http/sourceMaps.ts).
     sourcemap: true,
     chunkSizeWarningLimit: 900,
   },

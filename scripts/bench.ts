@@ -4,14 +4,17 @@
 //  - web-service ticket latency (the password check is deliberately slow: scrypt)
 //  - API latency (p50/p99) of MCP over one month and one year, and of real-time generation by plant
 //  - export times (xlsx, csv, pdf) of a year of MCP
+//  - a trivial request's latency alone and while four one-year MCP PDF exports run (the render pool at work)
 //  - time from navigation to rows and chart in Chromium, for one month and one year of MCP
 //  - DuckDB beside PostgreSQL (when installed): build time, size on disk, query latency through the Store
 import { execFileSync } from 'node:child_process';
 import { existsSync, rmSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { measureLatency } from './bench/apiLatency';
 import { measureTickets } from './bench/ticketLatency';
 import { measureBundle } from './bench/bundleSize';
 import { measureExports } from './bench/exportTimes';
+import { measureTrivialUnderExports } from './bench/trivialUnderExports';
 import { measurePageRender } from './bench/pageRenderTime';
 import { startServer } from './bench/startServer';
 import { compareStores } from './bench/storeComparison';
@@ -50,6 +53,11 @@ try {
     await measureLatency('real-time generation, one month, one plant', `${server.url}/electricity-service/v1/generation/data/realtime-generation`, { ...month, powerPlantId: 3911 }, auth),
   ];
   const exports = await measureExports(`${server.url}/electricity-service/v1/markets/dam/export/mcp`, year, ['CSV', 'XLSX', 'PDF'], auth);
+  const pdfYear = { url: `${server.url}/electricity-service/v1/markets/dam/export/mcp`, body: { ...year, exportType: 'PDF' }, count: 4 };
+  const underExports = [
+    await measureTrivialUnderExports({ label: 'GET /app-api/meta', url: `${server.url}/app-api/meta`, method: 'GET' }, pdfYear, auth),
+    await measureTrivialUnderExports({ label: 'MCP, one day (24 rows)', url: mcp, method: 'POST', body: { startDate: day('2025-10-01'), endDate: day('2025-10-01') } }, pdfYear, auth),
+  ];
   const mcpPage = '/electricity/electricity-markets/day-ahead-market-dam/market-clearing-price-mcp';
   const renders = await measurePageRender(server.url, MEMBER, [
     { label: 'MCP page, one month', path: `${mcpPage}?startDate=2025-10-01&endDate=2025-10-31` },
@@ -64,6 +72,15 @@ try {
   for (const l of latencies) console.log(`  ${l.label.padEnd(44)} p50 ${ms(l.p50).padStart(9)}  p99 ${ms(l.p99).padStart(9)}  ${kb(l.bytes)}`);
   console.log('\nexports, MCP one year:');
   for (const e of exports) console.log(`  ${e.format.padEnd(5)} ${ms(e.ms).padStart(10)}  ${kb(e.bytes)}`);
+  const workers = process.env.EXPORT_WORKERS ?? `${Math.max(1, availableParallelism() - 1)} (cores − 1)`;
+  console.log(`\ntrivial request alone and while four one-year MCP PDF exports run (sequential calls; export workers: ${workers}):`);
+  for (const t of underExports) {
+    const figures = (f: typeof t.alone) => `p50 ${ms(f.p50).padStart(9)}  p99 ${ms(f.p99).padStart(9)}  max ${ms(f.max).padStart(9)}  (${f.calls} calls)`;
+    const statuses = [...new Set(t.exports.statuses)].map((status) => `${t.exports.statuses.filter((s) => s === status).length}× ${status}`).join(', ');
+    console.log(`  ${`${t.label}, alone`.padEnd(44)} ${figures(t.alone)}`);
+    console.log(`  ${`${t.label}, during the exports`.padEnd(44)} ${figures(t.during)}`);
+    console.log(`  ${''.padEnd(44)} exports: ${statuses}, all done in ${ms(t.exports.ms)}`);
+  }
   console.log('\nnavigation → rows / chart on screen (Chromium, cold cache, median of 5):');
   for (const r of renders) console.log(`  ${r.label.padEnd(24)} rows ${ms(r.rowsMs).padStart(9)}  chart ${ms(r.chartMs).padStart(9)}`);
 } finally {

@@ -14,6 +14,16 @@ if (files.length === 0) {
   process.exit(1);
 }
 
+// Anything unexpected (a store that does not open, a broken configuration) is one line and exit code 1, not a stack.
+process.on('uncaughtException', (error) => {
+  console.error(`import failed: ${error.message}`);
+  process.exit(1);
+});
+process.on('unhandledRejection', (reason) => {
+  console.error(`import failed: ${reason instanceof Error ? reason.message : String(reason)}`);
+  process.exit(1);
+});
+
 const { store, dialect, where } = await openStore(readConfig());
 await migrate(store);
 console.log(`importing into ${where}`);
@@ -21,6 +31,13 @@ const day = (ts: number): string => new Date(ts).toISOString().slice(0, 16).repl
 let failed = false;
 for (const file of files) {
   const outcome = await importFile(store, dialect, file);
+  const [only] = outcome.problems;
+  if (outcome.problems.length === 1 && only!.line === 0) {
+    // A problem with the file as a whole (missing, a directory, no workbook): one line.
+    failed = true;
+    console.log(`✗ ${formatImportProblem(only!)} (nothing written)`);
+    continue;
+  }
   if (outcome.problems.length > 0) {
     failed = true;
     console.log(`✗ ${file}: nothing written, ${outcome.problems.length} problem(s)`);

@@ -6,12 +6,17 @@ import { existsSync } from 'node:fs';
 import type { ReportDescriptor } from '../../schemas/report.schema';
 import { registerAnnouncementRoutes } from './announcements/registerAnnouncementRoutes';
 import { registerAppApiRoutes, type DataFacts, type SiteLinks } from './app-api/registerAppApiRoutes';
+import { frameworkErrorHandler } from './errors/frameworkErrorHandler';
 import { registerErrorHandler } from './errors/registerErrorHandler';
+import { createRenderPool, type RenderPool } from './exports/renderPool';
 import { createMailer, type Mailer } from './identity/mailer';
 import { registerIdentity } from './identity/registerIdentity';
 import { createUsageRecorder } from './identity/usageRecorder';
+import { notFoundError } from './http/notFoundError';
 import { redactUrl } from './http/redactUrl';
-import { requestLocale } from './http/requestLocale';
+import { registerHttpGuards } from './http/registerHttpGuards';
+import { securityHeaders, shellScriptHashes } from './http/securityHeaders';
+import { sourceMapsServed } from './http/sourceMaps';
 import { registerLookupRoutes } from './lookups/registerLookupRoutes';
 import { registerMenuRoutes } from './menu/registerMenuRoutes';
 import { PageOverlays } from './page-settings/pageOverlays';
@@ -44,16 +49,25 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** Where the log goes (default stdout); the security tests read it to prove no secret is written. */
   logStream?: NodeJS.WritableStream;
+  /** Renders large exports off the event loop (default: sized to the machine); closed with the app. */
+  renderPool?: RenderPool;
+  /** Served over HTTPS: send Strict-Transport-Security (default: COOKIE_SECURE=true, as the cookies read it). */
+  hsts?: boolean;
+  /** Serve the app's source maps (default: outside NODE_ENV=production, or with SOURCE_MAPS=true). */
+  sourceMaps?: boolean;
 }
 
 const API_PREFIXES = ['/electricity-service/', '/natural-gas-service/', '/reporting-service/', '/app-api/', '/cas/', '/auth/'];
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
+  const webDir = options.webDir && existsSync(options.webDir) ? options.webDir : undefined;
+  const headers = securityHeaders({ hsts: options.hsts ?? process.env.COOKIE_SECURE === 'true', scriptHashes: shellScriptHashes(webDir) });
   const app = Fastify({
-    // Unexpected errors are always logged; every request only when asked for. Credentials never are.
+    // Unexpected errors and warnings (sign-in lock-outs, failed mails) are always logged; every request only when
+    // asked for. Credentials never are.
     logger: {
-      level: options.logger ? 'info' : 'error',
+      level: options.logger ? 'info' : 'warn',
       ...(options.logStream ? { stream: options.logStream } : {}),
       redact: ['req.headers.tgt', 'req.headers.cookie', 'req.headers.authorization'],
       serializers: {
@@ -65,8 +79,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.trustProxy ?? process.env.TRUST_PROXY === 'true',
     bodyLimit: 1_048_576,
     genReqId: () => crypto.randomUUID(),
+    frameworkErrors: frameworkErrorHandler(headers),
   });
   registerErrorHandler(app);
+  registerHttpGuards(app, { headers, sourceMaps: options.sourceMaps ?? sourceMapsServed() });
   // First, so that access control sees every route registered after it.
   await registerIdentity(app, {
     store: options.store, now, publicData: options.publicData ?? false,
@@ -76,7 +92,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: (line) => app.log.warn(line),
   });
   const overlays = await PageOverlays.open(options.store);
-  registerReportRoutes(app, { reports: options.reports, store: options.store, dialect: options.dialect, overlays, now, simulated: options.facts.simulated });
+  const renderPool = options.renderPool ?? createRenderPool();
+  app.addHook('onClose', () => renderPool.close());
+  registerReportRoutes(app, { reports: options.reports, store: options.store, dialect: options.dialect, overlays, now, simulated: options.facts.simulated, renderPool });
   registerLookupRoutes(app, options.store);
   registerPageSettingsRoutes(app, { reports: options.reports, overlays, now, dataStart: options.facts.dataStart, simulated: options.facts.simulated });
   registerAppApiRoutes(app, options.reports, options.facts, now, options.links);
@@ -84,7 +102,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAnnouncementRoutes(app, { store: options.store, now });
   await registerMenuRoutes(app, { store: options.store, reports: options.reports });
 
-  const webDir = options.webDir && existsSync(options.webDir) ? options.webDir : undefined;
   if (webDir) {
     await app.register(fastifyStatic, {
       root: webDir,
@@ -101,8 +118,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (webDir && request.method === 'GET' && !request.url.startsWith('/assets/') && !API_PREFIXES.some((p) => request.url.startsWith(p))) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    const message = requestLocale(request) === 'tr' ? 'Böyle bir servis yok.' : 'No such service.';
-    return reply.code(404).send({ errors: [{ errorCode: 'NOT_FOUND', errorMessage: message }], correlationId: request.id });
+    const { statusCode, errors } = notFoundError(request);
+    return reply.code(statusCode).send({ errors, correlationId: request.id });
   });
   return app;
 }

@@ -14,8 +14,12 @@ export interface ServerConfig {
   databaseUrl?: string;
   /** PUBLIC_DATA=true: visitors read reports without signing in. */
   publicData: boolean;
-  /** RATE_LIMIT_PER_MINUTE: data calls per member per minute (0 = no limit). */
+  /** RATE_LIMIT_PER_MINUTE: cost units per member per sliding minute; a plain data call is 1 (0 = no limit). */
   rateLimitPerMinute: number;
+  /** EXPORT_WORKERS: threads that render PDF and large XLSX/CSV exports (default: cores − 1, at least 1). */
+  exportWorkers?: number;
+  /** EXPORT_QUEUE: exports that may wait for a worker; beyond them 503 (default: twice the workers, at least 4). */
+  exportQueue?: number;
   /** PUBLIC_URL: the platform's address in mailed links and ticket Locations, e.g. https://seffaflik.example.org */
   publicUrl?: string;
   /** TRUST_PROXY=true: behind a reverse proxy, take the client address, scheme and host from X-Forwarded-*. */
@@ -28,6 +32,13 @@ function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean 
   return ['true', 'on', '1'].includes(value);
 }
 
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, minimum: number, meaning: string): number | undefined {
+  if (env[name] === undefined || env[name] === '') return undefined;
+  const value = Number(env[name]);
+  if (!Number.isInteger(value) || value < minimum) throw new Error(`${name} must be ${meaning}, not "${env[name]}"`);
+  return value;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not "${env.PORT}"`);
@@ -37,11 +48,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!['on', 'off', 'true', 'false'].includes(simulation)) throw new Error(`SIMULATION must be on or off, not "${env.SIMULATION}"`);
   const rateLimit = Number(env.RATE_LIMIT_PER_MINUTE ?? 600);
   if (!Number.isInteger(rateLimit) || rateLimit < 0) throw new Error(`RATE_LIMIT_PER_MINUTE must be a whole number (0 = no limit), not "${env.RATE_LIMIT_PER_MINUTE}"`);
+  const exportWorkers = wholeNumber(env, 'EXPORT_WORKERS', 1, 'a whole number of threads, at least 1');
+  const exportQueue = wholeNumber(env, 'EXPORT_QUEUE', 0, 'a whole number of waiting exports (0 = none wait)');
   if (env.PUBLIC_URL && !/^https?:\/\/[^/]+/.test(env.PUBLIC_URL)) throw new Error(`PUBLIC_URL must start with http:// or https://, not "${env.PUBLIC_URL}"`);
   return {
     publicData: flag(env, 'PUBLIC_DATA', false),
     trustProxy: flag(env, 'TRUST_PROXY', false),
     rateLimitPerMinute: rateLimit,
+    ...(exportWorkers !== undefined ? { exportWorkers } : {}),
+    ...(exportQueue !== undefined ? { exportQueue } : {}),
     ...(env.PUBLIC_URL ? { publicUrl: env.PUBLIC_URL } : {}),
     simulation: simulation === 'on' || simulation === 'true',
     port,

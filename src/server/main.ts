@@ -3,10 +3,13 @@ import { resolve } from 'node:path';
 import { formatProblem } from '../engine/descriptors/descriptorProblem';
 import { buildApp } from './app';
 import { readConfig } from './config';
+import { createRenderPool } from './exports/renderPool';
 import { loadReports } from './reports/loadReports';
 import { seedWorld } from './seed/seedWorld';
 import { startWorldExtender } from './seed/startWorldExtender';
+import { consoleLocale } from './identity/consoleLocale';
 import { ensureInitialAccounts, initialPasswordProblems } from './identity/initialAccounts';
+import { initialAccountsText } from './identity/initialAccountsText';
 import { migrate } from './store/migrations';
 import { openStore } from './store/openStore';
 import { istanbulTomorrow } from './seed/istanbulTomorrow';
@@ -36,7 +39,8 @@ if (problems.length > 0) {
   process.exit(1);
 }
 
-const { store, dialect, where } = await openStore(config);
+const { store, dialect, where, warnings } = await openStore(config);
+for (const warning of warnings) console.warn(warning);
 await migrate(store);
 // SIMULATION=off serves only imported real data (npm run import); the simulator never touches that store.
 const facts = await (config.simulation ? startSimulation() : openRealStore(store, dialect, istanbulTomorrow(new Date()))).catch((error: unknown) => {
@@ -53,8 +57,12 @@ async function startSimulation(): Promise<DataFacts> {
   return { simulated: true, dataStart: seeded.startDay, dataEnd: extender.dataEnd };
 }
 
-// First start: an administrator and a demo member, printed once (only their hashes are stored).
-const created = await ensureInitialAccounts(store, process.env, Date.now()).catch((error: unknown) => {
+// First start: an administrator and a demo member, printed once (only their hashes are stored). They are printed
+// before they are committed, so a crash in between leaves no accounts and the next start prints new ones.
+const signInBase = config.publicUrl ?? `http://localhost:${config.port}`;
+await ensureInitialAccounts(store, process.env, Date.now(), (created) => {
+  for (const line of initialAccountsText(created, signInBase, consoleLocale(process.env))) console.log(line);
+}).catch((error: unknown) => {
   console.error((error as Error).message);
   process.exit(1);
 });
@@ -62,19 +70,11 @@ const created = await ensureInitialAccounts(store, process.env, Date.now()).catc
 const app = await buildApp({
   store, dialect, reports, webDir: resolve('dist/web'), logger: process.env.LOG_REQUESTS === 'true',
   facts, links: readSiteLinks(), publicData: config.publicData, rateLimitPerMinute: config.rateLimitPerMinute, trustProxy: config.trustProxy,
+  renderPool: createRenderPool({ workers: config.exportWorkers, queue: config.exportQueue }),
   ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
 });
 await app.listen({ port: config.port, host: config.host });
 console.log(`Şeffaflık is ready: http://localhost:${config.port}/ (${reports.length} reports, data in ${where})`);
-if (created.length > 0) {
-  const base = config.publicUrl ?? `http://localhost:${config.port}`;
-  console.log('\nAccounts created on this first start (shown only now; keep them somewhere safe):');
-  for (const account of created) {
-    const where = account.role === 'admin' ? `${base}/auth/admin/sign-in` : `${base}/auth/sign-in`;
-    console.log(`  ${account.role === 'admin' ? 'administrator' : 'demo member  '}  ${account.email}  ${account.password}${account.generated ? '  (generated)' : ''}  → ${where}`);
-  }
-  console.log('');
-}
 if (config.publicData) console.log('PUBLIC_DATA=true: visitors can read reports without signing in.');
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

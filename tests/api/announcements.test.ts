@@ -56,7 +56,9 @@ describe('announcements', () => {
   it('refuses incomplete or malformed input with a 400 envelope in the reader language, writing nothing', async () => {
     const cookie = admin.cookieHeader();
     const before = (await admin.json('/app-api/admin/announcements')) as { items: unknown[] };
-    for (const body of [{ titleEn: 'Only English' }, text('Blank', { bodyEn: '   ' }), text('Bad date', { publishedAt: '2024-08-20' }), text('Backwards', { publishedAt: '2024-08-20T10:00:00+03:00', visibleUntil: '2024-08-19T10:00:00+03:00' }), text('Extra', { colour: 'red' }), 'not an object']) {
+    for (const body of [{ titleEn: 'Only English' }, text('Blank', { bodyEn: '   ' }), text('Bad date', { publishedAt: '2024-08-20' }), text('Backwards', { publishedAt: '2024-08-20T10:00:00+03:00', visibleUntil: '2024-08-19T10:00:00+03:00' }), text('Extra', { colour: 'red' }), 'not an object',
+      text('No such day', { publishedAt: '2024-02-30T00:00:00+03:00' }), text('Year 0', { publishedAt: '0000-01-01T00:00:00+03:00' }),
+      text('Year 9999', { visibleUntil: '9999-12-31T00:00:00+03:00' })]) {
       const answer = await send(server.app, 'POST', '/app-api/admin/announcements', cookie, body);
       expect(answer.statusCode, JSON.stringify(body)).toBe(400);
       expect(answer.json().errors[0]).toMatchObject({ errorCode: 'INVALID_ANNOUNCEMENT' });

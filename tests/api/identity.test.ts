@@ -1,6 +1,7 @@
 // Identity and access over HTTP, on both stores: tickets, sessions, CSRF on every form, lock-out, roles,
 // membership requests from form to first sign-in, new set-password links (administrator and forgot-password
-// page), the sign-in detour of member pages, and tickets where visitors may read.
+// page), the sign-in detour of member pages, non-ASCII return paths, and tickets where visitors may read.
+// The lock-out in depth (delays, other addresses, notices): signInLockout.test.ts.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAccount } from '../../src/server/identity/accounts';
 import type { MailMessage } from '../../src/server/identity/mailer';
@@ -12,6 +13,8 @@ import { TEST_ADMIN, TEST_MEMBER, TEST_NOW, getTicket, postJson, startTestServer
 const MCP = '/electricity-service/v1/markets/dam/data/mcp';
 const DAY = { startDate: '2024-08-01T00:00:00+03:00', endDate: '2024-08-01T00:00:00+03:00' };
 const MINUTE = 60_000;
+/** Longer than any wait after a wrong password (2, 4, 8 seconds): a person retyping. */
+const RETYPE = 10_000;
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
 let server: TestServer;
@@ -81,6 +84,27 @@ describe('web-service tickets', () => {
       expect(error.errorMessage).toContain(words);
       expect(error.errorMessage).not.toContain('application/json');
     }
+  });
+
+  it('takes only a form: JSON, text or no body at all is 415 in the envelope, before any password is checked', async () => {
+    const credentials = { username: TEST_MEMBER.email, password: TEST_MEMBER.password };
+    const asked = [
+      { 'content-type': 'application/json', payload: JSON.stringify(credentials) },
+      { 'content-type': 'application/json', payload: '{"username":' }, // not even valid JSON: still 415, not 400
+      { 'content-type': 'text/plain', payload: `username=${TEST_MEMBER.email}&password=${TEST_MEMBER.password}` },
+      { payload: undefined },
+    ];
+    for (const { payload, ...headers } of asked) {
+      const answer = await server.app.inject({ method: 'POST', url: '/cas/v1/tickets', headers: { ...headers, 'accept-language': 'en-US' }, ...(payload === undefined ? {} : { payload }) });
+      const what = headers['content-type'] ?? 'no content type';
+      expect(answer.statusCode, what).toBe(415);
+      expect(answer.json(), what).toEqual({ errors: [{ errorCode: 'INVALID_REQUEST', errorMessage: expect.stringContaining('send the fields form-encoded (application/x-www-form-urlencoded)') }], correlationId: expect.any(String) });
+    }
+    const turkish = await server.app.inject({ method: 'POST', url: '/cas/v1/tickets', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(credentials) });
+    expect(turkish.json().errors[0].errorMessage).toContain('alanları form olarak (application/x-www-form-urlencoded) gönderin');
+    // A form with a charset parameter is still a form.
+    const form = await server.app.inject({ method: 'POST', url: '/cas/v1/tickets', headers: { 'content-type': 'application/x-www-form-urlencoded; charset=UTF-8' }, payload: new URLSearchParams(credentials).toString() });
+    expect(form.statusCode).toBe(201);
   });
 
   it('answers 401 for a revoked ticket and for an expired one (after two hours)', async () => {
@@ -158,24 +182,61 @@ describe('sign-in pages and sessions', () => {
     expect(fresh.body).toContain(`name="_csrf" value="${csrf!.value}"`);
   });
 
-  it('says the password is wrong, then locks the account after five failures, even for the right password, for 15 minutes', async () => {
+  it('says the password is wrong, then pauses this e-mail from this address after five failures, even for the right password, for 15 minutes', async () => {
     const browser = new FormBrowser(server.app);
     const email = TEST_MEMBER.email;
     const wrong = await browser.signIn(email, 'not-the-password-1', 'member');
     expect(wrong.statusCode).toBe(401);
     expect(wrong.body).toContain('E-posta ya da parola hatalı.');
     expect(wrong.body).toContain(`value="${email}"`);
-    for (let i = 0; i < 3; i += 1) expect((await browser.signIn(email, `wrong-${i}-password`)).statusCode).toBe(401);
+    for (let i = 0; i < 3; i += 1) {
+      clock += RETYPE;
+      expect((await browser.signIn(email, `wrong-${i}-password`)).statusCode).toBe(401);
+    }
+    clock += RETYPE;
     const fifth = await browser.get('/auth/sign-in?lang=en').then(() => browser.signIn(email, 'wrong-again-123'));
     expect(fifth.statusCode).toBe(429);
-    expect(fifth.body).toContain('locked for 15 minutes');
+    expect(fifth.body).toContain('signing in from here is paused for 15 minutes');
     expect((await browser.signIn(email, TEST_MEMBER.password)).statusCode).toBe(429);
     const cas = await server.app.inject({ method: 'POST', url: '/cas/v1/tickets', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ username: email, password: TEST_MEMBER.password }).toString() });
     expect(cas.statusCode).toBe(429);
+    expect(cas.json().errors[0].errorCode).toBe('ACCOUNT_LOCKED');
     expect(Number(cas.headers['retry-after'])).toBeGreaterThan(800);
+    // Only this address: the member signs in from another one at once.
+    expect((await server.app.inject({ method: 'POST', url: '/cas/v1/tickets', remoteAddress: '198.51.100.20', headers: FORM, payload: new URLSearchParams({ username: email, password: TEST_MEMBER.password }).toString() })).statusCode).toBe(201);
     clock += 16 * MINUTE;
     expect((await browser.signIn(email, TEST_MEMBER.password)).statusCode).toBe(303);
     clock = TEST_NOW.getTime();
+  });
+
+  it('comes back to a return path with non-ASCII characters, percent-encoded, after sign-in and sign-out', async () => {
+    const browser = new FormBrowser(server.app);
+    const signedIn = await browser.post('/auth/sign-in?return=%2Ftr%2F%C4%9F%C3%BC%C5%9F%3Fq%3D%C3%A7', { email: TEST_MEMBER.email, password: TEST_MEMBER.password });
+    expect(signedIn.statusCode).toBe(303);
+    expect(signedIn.headers.location).toBe('/tr/%C4%9F%C3%BC%C5%9F?q=%C3%A7');
+    // The form's hidden field carries the same, already encoded, path.
+    const page = await browser.get('/auth/sign-out?return=/tr/%C4%9F%C3%BC%C5%9F');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('name="return" value="/tr/%C4%9F%C3%BC%C5%9F"');
+    expect(page.body).toContain('href="/tr/%C4%9F%C3%BC%C5%9F"');
+
+    const session = browser.cookies.get('sf_session')!;
+    const ticket = await getTicket(server.app, TEST_MEMBER);
+    const out = await browser.post('/auth/sign-out?return=/tr/%C4%9F%C3%BC%C5%9F', {});
+    expect(out.statusCode).toBe(303);
+    expect(out.headers.location).toBe('/tr/%C4%9F%C3%BC%C5%9F');
+    expect(browser.cookies.has('sf_session')).toBe(false);
+    expect((await postJson(server.app, MCP, DAY, { cookie: `sf_session=${session}` })).statusCode).toBe(401);
+    expect((await postJson(server.app, MCP, DAY, { tgt: ticket })).statusCode).toBe(401);
+
+    // The page forms read form bodies only: a JSON body (the only way to send half a surrogate pair) is a 415,
+    // and the session it came with is not ended.
+    const again = new FormBrowser(server.app);
+    await again.signIn(TEST_MEMBER.email, TEST_MEMBER.password);
+    const csrf = again.cookies.get('sf_csrf')!;
+    const odd = await server.app.inject({ method: 'POST', url: '/auth/sign-out', headers: { 'content-type': 'application/json', cookie: again.cookieHeader() }, payload: `{"_csrf":"${csrf}","return":"/x\\ud800"}` });
+    expect(odd.statusCode).toBe(415);
+    expect((await postJson(server.app, MCP, DAY, { cookie: again.cookieHeader() })).statusCode).toBe(200);
   });
 
   it('gives an administrator session only through the admin sign-in, and only to administrators', async () => {
@@ -304,6 +365,7 @@ describe('password and profile pages', () => {
     const ticket = await getTicket(server.app, { email, password: 'First-password-2026' });
     const wrongCurrent = await here.post('/auth/password', { current: 'nope-nope-123', password: 'Second-password-2026', confirm: 'Second-password-2026' });
     expect(wrongCurrent.statusCode).toBe(400);
+    clock += RETYPE;
     const differ = await here.post('/auth/password', { current: 'First-password-2026', password: 'Second-password-2026', confirm: 'Second-password-2027' });
     expect(differ.body).toContain('İki parola aynı değil.');
     const changed = await here.post('/auth/password', { current: 'First-password-2026', password: 'Second-password-2026', confirm: 'Second-password-2026' });
@@ -408,6 +470,7 @@ describe('new set-password links', () => {
     expect(page.body).toContain(`Choose a new password for your account: ${email}`);
     expect((await visitor.post('/auth/set-password', { token, password: 'New-password-2026', confirm: 'New-password-2026' })).statusCode).toBe(200);
     expect((await visitor.signIn(email, 'Old-password-2026')).statusCode).toBe(401);
+    clock += RETYPE;
     expect((await visitor.signIn(email, 'New-password-2026')).statusCode).toBe(303);
 
     const invalid = await visitor.post('/auth/forgot-password', { email: 'not-an-address' });
@@ -447,6 +510,7 @@ describe('CSRF on every identity form', () => {
       tickets: 'SELECT ticket_hash, account_id, expires_at FROM tickets ORDER BY ticket_hash',
       membershipRequests: 'SELECT id, email, status, account_id FROM membership_requests ORDER BY id',
       passwordLinks: 'SELECT token_hash, account_id, expires_at, used_at FROM password_links ORDER BY token_hash',
+      signInFailures: 'SELECT email, client, failures, first_failed_at, blocked_until FROM sign_in_failures ORDER BY email, client',
     };
     const state: Record<string, unknown> = {};
     for (const [name, sql] of Object.entries(tables)) state[name] = await server.store.query(sql);

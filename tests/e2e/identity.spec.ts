@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN, E2E_MEMBER } from './support/accounts';
 
-test.use({ storageState: { cookies: [], origins: [{ origin: 'http://127.0.0.1:8199', localStorage: [{ name: 'seffaflik.locale', value: 'en' }] }] } });
+test.use({ storageState: { cookies: [], origins: [{ origin: `http://127.0.0.1:${process.env.E2E_PORT ?? 8199}`, localStorage: [{ name: 'seffaflik.locale', value: 'en' }] }] } });
 
 test('a visitor signs in from the app, reads a report, signs out and is back to the sign-in prompts', async ({ page }) => {
   await page.goto('/electricity');

@@ -10,6 +10,7 @@ import { loadReports } from '../../src/server/reports/loadReports';
 import { runReport } from '../../src/server/reports/runReport';
 import { seedWorld } from '../../src/server/seed/seedWorld';
 import { migrate } from '../../src/server/store/migrations';
+import { openStore } from '../../src/server/store/openStore';
 import { openPostgresStore } from '../../src/server/store/postgresStore';
 import { postgresDialect } from '../../src/server/store/sqlDialect';
 import type { Store } from '../../src/server/store/store';
@@ -18,6 +19,7 @@ const suffix = `${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
 const ROLE = `app_${suffix}`;
 const DATABASE = `appdb_${suffix}`;
 let adminUrl: string;
+let roleUrl: string;
 let store: Store;
 let client: pg.Client;
 
@@ -41,7 +43,8 @@ beforeAll(async () => {
   const url = new URL(adminUrl);
   url.username = ROLE;
   url.pathname = `/${DATABASE}`;
-  store = await openPostgresStore(url.toString());
+  roleUrl = url.toString();
+  store = await openPostgresStore(roleUrl);
   client = new pg.Client({ connectionString: url.toString() });
   await client.connect();
 });
@@ -69,6 +72,14 @@ describe('the documented PostgreSQL role', () => {
     const mcp = loadReports(resolve('reports')).reports.find((r) => r.id === 'dam-mcp')!;
     const result = await runReport(store, postgresDialect, mcp, { range: { start: '2024-08-01', end: '2024-08-01' }, values: {} }, new Date('2024-08-20T11:30:00Z'));
     expect(result.items).toHaveLength(24);
+  });
+
+  it('is what the start log asks for: a superuser connection is warned about, the role is not', async () => {
+    for (const [databaseUrl, warned] of [[adminUrl, true], [roleUrl, false]] as const) {
+      const opened = await openStore({ dataDir: 'unused', databaseUrl });
+      expect(opened.warnings.some((w) => w.includes('superuser')), databaseUrl).toBe(warned);
+      await opened.store.close();
+    }
   });
 
   it.each([

@@ -29,14 +29,22 @@ const validate = new Ajv({ allErrors: true, strict: false }).compile({
   },
 });
 
+/** Announcements are dated within the platform's years, and on days that exist (2024-02-30 does not roll over). */
+const FIRST_YEAR = 2000;
+const LAST_YEAR = 2099;
+
 function toEpoch(iso: string): number | null {
   const ms = Date.parse(iso);
-  return Number.isNaN(ms) ? null : ms;
+  if (Number.isNaN(ms)) return null;
+  const [y, m, d] = iso.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const day = new Date(Date.UTC(y, m - 1, d));
+  const exists = day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d;
+  return exists && y >= FIRST_YEAR && y <= LAST_YEAR ? ms : null;
 }
 
 const MESSAGES = {
-  tr: { invalid: (where: string, what: string) => `${where}: ${what}`, order: 'visibleUntil, publishedAt tarihinden sonra olmalı.', date: 'Geçerli bir tarih değil.' },
-  en: { invalid: (where: string, what: string) => `${where}: ${what}`, order: 'visibleUntil must be after publishedAt.', date: 'Not a valid date.' },
+  tr: { invalid: (where: string, what: string) => `${where}: ${what}`, order: 'visibleUntil, publishedAt tarihinden sonra olmalı.', date: 'Geçerli bir tarih değil: takvimde olan, 2000 ile 2099 arasında bir gün girin.' },
+  en: { invalid: (where: string, what: string) => `${where}: ${what}`, order: 'visibleUntil must be after publishedAt.', date: 'Not a valid date: give a day that exists, from 2000 to 2099.' },
 };
 
 export function parseAnnouncementInput(body: unknown, locale: 'tr' | 'en'): AnnouncementInput {

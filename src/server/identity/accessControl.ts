@@ -1,9 +1,10 @@
 // Who may call what, for every route: resolves the caller (ticket header or session cookie), refuses data
 // calls without credentials (401) unless PUBLIC_DATA is on, and with an unknown, expired or revoked ticket even
 // then (401), refuses the administration API to anyone but an administrator session (401 for visitors, 403 for
-// members), limits each member's call rate (429 with Retry-After), and records every data call for the usage
-// statistics.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+// members), limits each member's call rate in cost units (429 with Retry-After: one unit here, the rest charged
+// by the route once it knows what the call reads and renders, `request.chargeCost`), and records every data
+// call for the usage statistics.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PassThrough, Readable } from 'node:stream';
 import { ApiError } from '../errors/apiError';
 import { requestLocale } from '../http/requestLocale';
@@ -24,10 +25,30 @@ export interface AccessOptions {
   usage: UsageRecorder;
 }
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * Charges the caller `units` more against the rate limit, on top of the one unit every data call takes;
+     * throws the 429 (Retry-After set) when that would take them over. A no-op outside data routes.
+     */
+    chargeCost: (units: number) => void;
+  }
+}
+
 /** Bytes each data answer sent, measured in onSend and read when the usage record is written. */
 const sentBytes = new WeakMap<FastifyRequest, number>();
 
 const say = (request: FastifyRequest, tr: string, en: string) => (requestLocale(request) === 'tr' ? tr : en);
+
+const chargeNothing = (): void => undefined;
+
+function tooManyRequests(request: FastifyRequest, reply: FastifyReply, retryAfterSeconds: number, units: number): ApiError {
+  reply.header('retry-after', String(retryAfterSeconds));
+  const message = units <= 1
+    ? say(request, `Dakikalık çağrı sınırınız doldu; ${retryAfterSeconds} saniye sonra yeniden deneyin.`, `You reached your calls-per-minute limit; try again in ${retryAfterSeconds} seconds.`)
+    : say(request, `Bu istek dakikalık kullanım sınırınızdan ${units} birim daha ister (sıradan bir çağrı 1 birimdir); ${retryAfterSeconds} saniye sonra yeniden deneyin ya da daha kısa bir tarih aralığı seçin.`, `This request needs ${units} more units of your per-minute limit (a plain call is 1); try again in ${retryAfterSeconds} seconds, or ask for a shorter date range.`);
+  return new ApiError(429, [{ errorCode: 'TOO_MANY_REQUESTS', errorMessage: message }]);
+}
 
 async function resolvePrincipal(request: FastifyRequest, store: Store, now: number): Promise<Principal> {
   const ticket = request.headers.tgt;
@@ -60,6 +81,7 @@ function crossSite(request: FastifyRequest): boolean {
 export function registerAccessControl(app: FastifyInstance, options: AccessOptions): void {
   app.decorateRequest('principal', null as never);
   app.decorateRequest('usageRows', null);
+  app.decorateRequest('chargeCost', null as never);
   app.decorate('routeAccessList', []);
   app.addHook('onRoute', (route) => {
     const access = routeAccess(route.url ?? route.path, (route.config as { access?: never } | undefined)?.access);
@@ -69,6 +91,7 @@ export function registerAccessControl(app: FastifyInstance, options: AccessOptio
 
   app.addHook('onRequest', async (request, reply) => {
     request.usageRows = null;
+    request.chargeCost = chargeNothing;
     request.principal = request.url.startsWith('/assets/') ? VISITOR : await resolvePrincipal(request, options.store, options.now().getTime());
     const access = request.routeOptions.config?.access ?? 'public';
     const principal = request.principal;
@@ -90,10 +113,11 @@ export function registerAccessControl(app: FastifyInstance, options: AccessOptio
     if (access !== 'data') return;
     const key = principal.kind === 'account' ? `account:${principal.account.id}` : `ip:${request.ip}`;
     const verdict = options.rateLimiter.take(key, options.now().getTime());
-    if (!verdict.ok) {
-      reply.header('retry-after', String(verdict.retryAfterSeconds));
-      throw new ApiError(429, [{ errorCode: 'TOO_MANY_REQUESTS', errorMessage: say(request, `Dakikalık çağrı sınırınız doldu; ${verdict.retryAfterSeconds} saniye sonra yeniden deneyin.`, `You reached your calls-per-minute limit; try again in ${verdict.retryAfterSeconds} seconds.`) }]);
-    }
+    if (!verdict.ok) throw tooManyRequests(request, reply, verdict.retryAfterSeconds, 1);
+    request.chargeCost = (units) => {
+      const charged = options.rateLimiter.take(key, options.now().getTime(), units);
+      if (!charged.ok) throw tooManyRequests(request, reply, charged.retryAfterSeconds, units);
+    };
   });
 
   // Bytes of a data answer: counted as they leave, so a streamed export is measured without being buffered.
@@ -114,7 +138,8 @@ export function registerAccessControl(app: FastifyInstance, options: AccessOptio
 
   app.addHook('onResponse', async (request, reply) => {
     if (request.routeOptions.config?.access !== 'data') return;
-    const principal = request.principal;
+    // An earlier onRequest hook that refused the call (a bad content type, an odd path) leaves no principal.
+    const principal = request.principal ?? VISITOR;
     options.usage.record({
       accountId: principal.kind === 'account' ? principal.account.id : null,
       via: principal.kind === 'account' ? principal.via : 'public',

@@ -1,5 +1,7 @@
-// Accounts in the store: members and administrators, their password hashes and the sign-in lock-out.
+// Accounts in the store: members and administrators and their password hashes. (The sign-in lock-out is per
+// e-mail and client address, in signInLockout.ts; the accounts' old failed_sign_ins and locked_until are unused.)
 import type { Store, StoreRow, StoreTransaction } from '../store/store';
+import { clearSignInFailuresOf } from './signInLockout';
 
 export type Role = 'member' | 'admin';
 
@@ -11,20 +13,17 @@ export interface Account {
   organization: string;
   role: Role;
   passwordHash: string | null;
-  failedSignIns: number;
-  lockedUntil: number | null;
 }
 
 export interface NewAccount { email: string; name: string; surname: string; organization: string; role: Role; passwordHash: string | null }
 
-const COLUMNS = 'id, email, name, surname, organization, role, password_hash, failed_sign_ins, locked_until';
+const COLUMNS = 'id, email, name, surname, organization, role, password_hash';
 
 function toAccount(row: StoreRow): Account {
   return {
     id: Number(row.id), email: String(row.email), name: String(row.name), surname: String(row.surname),
     organization: String(row.organization), role: row.role === 'admin' ? 'admin' : 'member',
     passwordHash: row.password_hash === null ? null : String(row.password_hash),
-    failedSignIns: Number(row.failed_sign_ins), lockedUntil: row.locked_until === null ? null : Number(row.locked_until),
   };
 }
 
@@ -47,8 +46,8 @@ export async function findAccountById(db: Reader, id: number): Promise<Account |
 
 export async function createAccount(db: Reader, account: NewAccount, now: number): Promise<number> {
   const rows = await db.query(
-    `INSERT INTO accounts (email, name, surname, organization, role, password_hash, failed_sign_ins, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, 0, $7) RETURNING id`,
+    `INSERT INTO accounts (email, name, surname, organization, role, password_hash, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
     [normalizeEmail(account.email), account.name, account.surname, account.organization, account.role, account.passwordHash, now],
   );
   return Number(rows[0]!.id);
@@ -59,18 +58,12 @@ export async function countAccounts(db: Reader, role: Role): Promise<number> {
   return Number(rows[0]!.n);
 }
 
+/** A new password also lifts every sign-in pause of the account's e-mail: its owner proved who they are. */
 export async function setPasswordHash(db: Reader, id: number, passwordHash: string): Promise<void> {
-  await db.query('UPDATE accounts SET password_hash = $1, failed_sign_ins = 0, locked_until = NULL WHERE id = $2', [passwordHash, id]);
+  const [row] = await db.query('UPDATE accounts SET password_hash = $1 WHERE id = $2 RETURNING email', [passwordHash, id]);
+  if (row) await clearSignInFailuresOf(db, String(row.email));
 }
 
 export async function updateProfile(db: Reader, id: number, profile: { name: string; surname: string; organization: string }): Promise<void> {
   await db.query('UPDATE accounts SET name = $1, surname = $2, organization = $3 WHERE id = $4', [profile.name, profile.surname, profile.organization, id]);
-}
-
-export async function recordFailedSignIn(db: Reader, id: number, failedSignIns: number, lockedUntil: number | null): Promise<void> {
-  await db.query('UPDATE accounts SET failed_sign_ins = $1, locked_until = $2 WHERE id = $3', [failedSignIns, lockedUntil, id]);
-}
-
-export async function clearFailedSignIns(db: Reader, id: number): Promise<void> {
-  await db.query('UPDATE accounts SET failed_sign_ins = 0, locked_until = NULL WHERE id = $1', [id]);
 }

@@ -1,8 +1,9 @@
-// The membership request form's rules, one message per field (shown beside it): required fields and lengths,
-// the national identity number's 11 digits and two checksum digits, the e-mail pattern.
+// The membership request form's rules, one message per field (shown beside it): required fields, lengths and
+// usable characters, the national identity number's 11 digits and two checksum digits, the e-mail pattern.
 import { isValidEmail } from '../../engine/identity/isValidEmail';
 import { nationalIdProblem, type NationalIdProblem } from '../../engine/identity/isValidNationalId';
 import type { Locale } from '../../engine/locale/locale';
+import { unusableCharacters } from './formText';
 import { identityWords } from './pages/identityText';
 
 export interface MembershipForm { name: string; surname: string; nationalId: string; email: string; organization: string; purpose: string }
@@ -23,6 +24,7 @@ export function membershipProblems(form: MembershipForm, locale: Locale): Partia
   for (const name of Object.keys(MAX) as MembershipField[]) {
     if (form[name] === '') problems[name] = identityWords(locale, 'fieldRequired');
     else if (form[name].length > MAX[name] && name !== 'nationalId') problems[name] = identityWords(locale, 'fieldTooLong', { max: MAX[name] });
+    else if (unusableCharacters(form[name], name === 'purpose')) problems[name] = identityWords(locale, 'fieldBadCharacters');
   }
   if (!problems.nationalId) {
     const problem = nationalIdProblem(form.nationalId);

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { readFileSync } from 'node:fs';
 import type { Store } from '../store/store';
 import { registerAccessControl } from './accessControl';
+import { createCredentialChecker } from './checkCredentials';
 import type { Mailer } from './mailer';
 import { registerAccountPages } from './pages/registerAccountPages';
 import { registerForgotPasswordPage } from './pages/registerForgotPasswordPage';
@@ -17,6 +18,7 @@ import { registerAccountAdminRoutes } from './registerAccountAdminRoutes';
 import { registerMembershipAdminRoutes } from './registerMembershipAdminRoutes';
 import { registerTicketRoutes } from './registerTicketRoutes';
 import { registerUserInfoRoute } from './registerUserInfoRoute';
+import { noticeSignInLock } from './signInLockNotice';
 import type { UsageRecorder } from './usageRecorder';
 
 export interface IdentityOptions {
@@ -42,13 +44,17 @@ export async function registerIdentity(app: FastifyInstance, options: IdentityOp
   await app.register(fastifyFormbody, { bodyLimit: 16_384 });
   registerAccessControl(app, { store: options.store, now: options.now, publicData: options.publicData, rateLimiter: createRateLimiter(options.rateLimitPerMinute), usage: options.usage });
   const signInLimiter = createRateLimiter(options.signInAttemptsPerMinute);
+  // One password check for every form and the ticket service; a locked pair is told after the answer has gone,
+  // so the mail's round trip does not show in the answer's timing.
+  const lockNotice = { store: options.store, mailer: options.mailer, log: options.log };
+  const credentials = createCredentialChecker({ store: options.store, onLock: (lock) => void noticeSignInLock(lockNotice, lock) });
   app.get('/auth/identity.css', async (_request, reply) => reply.header('content-type', 'text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(IDENTITY_CSS));
-  registerSignInPages(app, { store: options.store, now: options.now, signInLimiter });
+  registerSignInPages(app, { store: options.store, now: options.now, signInLimiter, credentials });
   registerMembershipPage(app, { store: options.store, now: options.now });
-  registerAccountPages(app, { store: options.store, now: options.now });
+  registerAccountPages(app, { store: options.store, now: options.now, credentials });
   const mail = { mailer: options.mailer, publicUrl: options.publicUrl, log: options.log };
   registerForgotPasswordPage(app, { store: options.store, now: options.now, signInLimiter, ...mail });
-  registerTicketRoutes(app, { store: options.store, now: options.now, signInLimiter, publicUrl: options.publicUrl });
+  registerTicketRoutes(app, { store: options.store, now: options.now, signInLimiter, credentials, publicUrl: options.publicUrl });
   registerUserInfoRoute(app, { publicData: options.publicData });
   registerMembershipAdminRoutes(app, { store: options.store, now: options.now, ...mail });
   registerAccountAdminRoutes(app, { store: options.store, now: options.now, ...mail });

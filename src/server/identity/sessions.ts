@@ -1,7 +1,7 @@
 // Browser sessions in the database, so every server process behind a load balancer knows them. The cookie
 // holds a random token; the table holds only its hash. A member session and an administrator session are
 // different kinds: the administration API needs the latter, opened through the admin sign-in page.
-import type { Store } from '../store/store';
+import type { Store, StoreTransaction } from '../store/store';
 import { findAccountById, type Account } from './accounts';
 import { hashToken, randomToken } from './secretToken';
 
@@ -36,4 +36,9 @@ export async function closeSession(store: Store, token: string): Promise<void> {
 /** After a password change: every other browser of the account has to sign in again. */
 export async function closeOtherSessions(store: Store, accountId: number, keepTokenHash: string | undefined): Promise<void> {
   await store.query('DELETE FROM sessions WHERE account_id = $1 AND token_hash <> $2', [accountId, keepTokenHash ?? '']);
+}
+
+/** After a password reset: no browser of the account stays signed in. */
+export async function closeSessionsOf(db: Pick<Store, 'query'> | StoreTransaction, accountId: number): Promise<void> {
+  await db.query('DELETE FROM sessions WHERE account_id = $1', [accountId]);
 }

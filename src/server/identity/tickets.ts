@@ -1,7 +1,7 @@
 // Web-service tickets (the operator's CAS "TGT"): `TGT-` and a random part, valid for two hours, sent back in
 // the TGT header on every call. Stored as hashes; revoked by DELETE /cas/v1/tickets/{tgt}, sign-out and a
 // password change.
-import type { Store } from '../store/store';
+import type { Store, StoreTransaction } from '../store/store';
 import { findAccountById, type Account } from './accounts';
 import { hashToken, randomToken } from './secretToken';
 
@@ -29,6 +29,6 @@ export async function revokeTicket(store: Store, ticket: string): Promise<boolea
   return rows.length > 0;
 }
 
-export async function revokeTicketsOf(store: Store, accountId: number): Promise<void> {
-  await store.query('DELETE FROM tickets WHERE account_id = $1', [accountId]);
+export async function revokeTicketsOf(db: Pick<Store, 'query'> | StoreTransaction, accountId: number): Promise<void> {
+  await db.query('DELETE FROM tickets WHERE account_id = $1', [accountId]);
 }

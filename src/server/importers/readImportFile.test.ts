@@ -90,3 +90,19 @@ describe('readImportFile', () => {
     expect(r.targets[0]!.rows[0]).toMatchObject({ systemMarginalPrice: 100, smpDirectionId: 2 });
   });
 });
+
+describe('readImportFile on files that cannot be read', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'import-unreadable-'));
+
+  it('names a missing file, a directory and a zip without a workbook in one line each', async () => {
+    const zip = join(dir, 'not-a-workbook.xlsx');
+    const archive = new ExcelJS.Workbook();
+    await archive.xlsx.writeFile(zip); // a workbook without a single worksheet
+    const problems = async (path: string) => (await readImportFile(path)).problems.map((p) => p.reason);
+    expect(await problems(join(dir, 'missing.csv'))).toEqual(['no such file']);
+    expect(await problems(dir)).toEqual(['is a directory, not a file']);
+    expect(await problems(zip)).toEqual(['not a readable XLSX file: the archive holds no worksheet']);
+    writeFileSync(join(dir, 'broken.xlsx'), 'PK\u0003\u0004 broken');
+    expect((await problems(join(dir, 'broken.xlsx')))[0]).toMatch(/^not a readable XLSX file: /);
+  });
+});

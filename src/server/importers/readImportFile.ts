@@ -24,14 +24,28 @@ export interface ReadImportResult {
   unmapped?: string[];
 }
 
+/** Why a file cannot be opened, in one line (no stack trace for a mistyped name). */
+function unreadable(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  return code === 'ENOENT' ? 'no such file'
+    : code === 'EISDIR' ? 'is a directory, not a file'
+      : code === 'EACCES' || code === 'EPERM' ? 'cannot be read (permission denied)'
+        : `cannot be read (${(error as Error).message})`;
+}
+
 export async function readImportFile(path: string): Promise<ReadImportResult> {
-  const bytes = new Uint8Array(await readFile(path));
+  let bytes: Uint8Array;
+  try {
+    bytes = new Uint8Array(await readFile(path));
+  } catch (error) {
+    return { file: path, targets: [], notes: [], problems: [{ file: path, line: 0, reason: unreadable(error) }] };
+  }
   const isZip = bytes[0] === 0x50 && bytes[1] === 0x4b;
   if (isZip || /\.xlsx$/i.test(path)) {
     try {
       return readImportTable(path, await readXlsx(bytes));
     } catch (error) {
-      return { file: path, targets: [], notes: [], problems: [{ file: path, line: 0, reason: `not a readable XLSX file (${(error as Error).message})` }] };
+      return { file: path, targets: [], notes: [], problems: [{ file: path, line: 0, reason: `not a readable XLSX file: ${(error as Error).message}` }] };
     }
   }
   return readImportTable(path, parseCsv(decodeBytes(bytes).text));

@@ -7,7 +7,8 @@ export async function readXlsx(bytes: Uint8Array): Promise<SheetRow[]> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   const sheet = workbook.worksheets[0];
-  if (!sheet) return [];
+  // A zip that is no workbook (or one without a sheet) loads as an empty workbook: say so, not "empty file".
+  if (!sheet) throw new Error('the archive holds no worksheet');
   const rows: SheetRow[] = [];
   sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
     const cells: string[] = [];

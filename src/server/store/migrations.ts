@@ -101,6 +101,19 @@ export const migrations: readonly Migration[] = [
          visible_until BIGINT, updated_at BIGINT NOT NULL, updated_by BIGINT NOT NULL)`,
     ],
   },
+  {
+    version: 7,
+    name: 'sign-in failures per e-mail and client address',
+    // The lock-out of src/server/identity/signInLockout.ts, shared by every server process; the e-mail as typed
+    // (normalized), so an unknown address is counted like a known one. The accounts' own failed_sign_ins and
+    // locked_until (version 5) are no longer used. Lock notices: when an account's owner was last mailed.
+    sql: () => [
+      `CREATE TABLE IF NOT EXISTS sign_in_failures (
+         email VARCHAR NOT NULL, client VARCHAR NOT NULL, failures INTEGER NOT NULL, first_failed_at BIGINT NOT NULL,
+         blocked_until BIGINT NOT NULL, PRIMARY KEY (email, client))`,
+      'CREATE TABLE IF NOT EXISTS sign_in_lock_notices (email VARCHAR PRIMARY KEY, noticed_at BIGINT NOT NULL)',
+    ],
+  },
 ];
 
 export async function migrate(store: Store): Promise<void> {
@@ -111,7 +124,7 @@ export async function migrate(store: Store): Promise<void> {
     for (const m of migrations) {
       if (applied.has(m.version)) continue;
       for (const statement of m.sql(store)) await store.exec(statement);
-      await store.exec(`INSERT INTO schema_migrations VALUES (${m.version}, '${m.name.replaceAll("'", "''")}', now())`);
+      await store.exec('INSERT INTO schema_migrations VALUES ($1, $2, now())', [m.version, m.name]);
     }
     // A dataset added to the registry after a store was created gets its table on the next start (seedWorld then
     // fills it). Changing the columns of an existing dataset still needs a numbered migration above.

@@ -54,3 +54,6 @@ ${inner}
 <div class="id-actions"><button type="submit">${escapeHtml(submit)}</button>${after}</div>
 </form>`;
 }
+
+/** Route options of a page form's POST: it reads a form body only (415 for JSON or text, http/bodyContentType.ts). */
+export const FORM_BODY = { config: { body: 'form' as const } };

@@ -83,8 +83,10 @@ export function pageContext(request: FastifyRequest, reply: FastifyReply, defaul
 export function csrfValid(request: FastifyRequest): boolean {
   const cookie = request.cookies[CSRF_COOKIE];
   const posted = bodyValue(request, '_csrf');
-  if (!cookie || !posted || cookie.length !== posted.length) return false;
-  return timingSafeEqual(Buffer.from(cookie), Buffer.from(posted));
+  if (!cookie || !posted) return false;
+  // Compared as bytes: a forged cookie of non-ASCII characters has as many characters as the field, not as many bytes.
+  const [expected, actual] = [Buffer.from(cookie), Buffer.from(posted)];
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 
 /** A posted text field, trimmed (passwords are not trimmed). */

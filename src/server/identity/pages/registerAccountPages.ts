@@ -4,21 +4,23 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Store } from '../../store/store';
 import { setPasswordHash, updateProfile, type Account } from '../accounts';
-import { checkCredentials } from '../checkCredentials';
+import type { CredentialChecker } from '../checkCredentials';
 import { SESSION_COOKIE, setSessionCookie } from '../cookies';
+import { unusableCharacters } from '../formText';
 import { hashPassword } from '../passwordHash';
 import { findPasswordLink, usePasswordLink } from '../passwordLinks';
 import { passwordProblem } from '../passwordPolicy';
 import { findAccountById } from '../accounts';
 import { SESSION_HOURS, closeOtherSessions, closeSession, openSession } from '../sessions';
+import { signInRefusalMessage } from '../signInRefusal';
 import { revokeTicketsOf } from '../tickets';
-import { alert, field, form, hidden } from './formParts';
+import { FORM_BODY, alert, field, form, hidden } from './formParts';
 import { csrfValid, pageContext, posted, type PageContext } from './pageContext';
 import { FORGOT_PASSWORD_PATH } from './registerForgotPasswordPage';
 import { escapeHtml } from './renderPage';
 import { signInRedirect } from './signInRedirect';
 
-interface Options { store: Store; now: () => Date }
+interface Options { store: Store; now: () => Date; credentials: CredentialChecker }
 
 function signedInAccount(request: FastifyRequest): Account | undefined {
   const principal = request.principal;
@@ -40,7 +42,7 @@ function checkNewPassword(ctx: PageContext, request: FastifyRequest, email: stri
   return {};
 }
 
-export function registerAccountPages(app: FastifyInstance, { store, now }: Options): void {
+export function registerAccountPages(app: FastifyInstance, { store, now, credentials }: Options): void {
   const passwordPage = (ctx: PageContext, problems: Problems, banner: string | undefined, status: number) =>
     ctx.send(status, ctx.w('passwordTitle'), `<p class="id-intro">${escapeHtml(ctx.w('passwordIntro'))}</p>
 ${banner ? alert(banner, status < 300 ? 'ok' : 'error') : ''}
@@ -53,14 +55,19 @@ ${newPasswordFields(ctx, problems)}`, ctx.w('savePassword'), `<a class="id-butto
     return passwordPage(pageContext(request, reply), {}, undefined, 200);
   });
 
-  app.post('/auth/password', async (request, reply) => {
+  app.post('/auth/password', FORM_BODY, async (request, reply) => {
     const account = signedInAccount(request);
     if (!account) return signInRedirect(request, reply, '/auth/password');
     const ctx = pageContext(request, reply);
     if (!csrfValid(request)) return passwordPage(ctx, {}, ctx.w('formExpired'), 403);
     const at = now().getTime();
-    const current = await checkCredentials(store, account.email, posted(request, 'current', false), at);
-    if (!current.ok) return passwordPage(ctx, { current: current.reason === 'locked' ? ctx.w('locked', { minutes: Math.ceil(current.retryAfterSeconds / 60) }) : ctx.w('currentPasswordWrong') }, ctx.w('fixErrors'), current.reason === 'locked' ? 429 : 400);
+    // The current password goes through the same lock-out as a sign-in: a borrowed session is no way to guess it.
+    const current = await credentials.check({ email: account.email, password: posted(request, 'current', false), clientAddress: request.ip, now: at });
+    if (!current.ok && current.reason !== 'wrong') {
+      reply.header('retry-after', String(current.retryAfterSeconds));
+      return passwordPage(ctx, { current: signInRefusalMessage(ctx.locale, current) }, ctx.w('fixErrors'), 429);
+    }
+    if (!current.ok) return passwordPage(ctx, { current: ctx.w('currentPasswordWrong') }, ctx.w('fixErrors'), 400);
     const problems = checkNewPassword(ctx, request, account.email);
     if (Object.keys(problems).length > 0) return passwordPage(ctx, problems, ctx.w('fixErrors'), 400);
     await setPasswordHash(store, account.id, await hashPassword(posted(request, 'password', false)));
@@ -89,7 +96,7 @@ ${field({ name: 'organization', label: ctx.w('organization'), value: values.orga
     return profilePage(pageContext(request, reply), account, account, {}, undefined, 200);
   });
 
-  app.post('/auth/profile', async (request, reply) => {
+  app.post('/auth/profile', FORM_BODY, async (request, reply) => {
     const account = signedInAccount(request);
     if (!account) return signInRedirect(request, reply, '/auth/profile');
     const ctx = pageContext(request, reply);
@@ -101,6 +108,7 @@ ${field({ name: 'organization', label: ctx.w('organization'), value: values.orga
       const value = values[name as keyof typeof values];
       if (value === '') problems[name] = ctx.w('fieldRequired');
       else if (value.length > max) problems[name] = ctx.w('fieldTooLong', { max });
+      else if (unusableCharacters(value)) problems[name] = ctx.w('fieldBadCharacters');
     }
     if (Object.keys(problems).length > 0) return profilePage(ctx, account, values, problems, ctx.w('fixErrors'), 400);
     await updateProfile(store, account.id, values);
@@ -126,7 +134,7 @@ ${newPasswordFields(ctx, problems)}`, ctx.w('savePassword'))}`);
   app.get<{ Querystring: { token?: string } }>('/auth/set-password', async (request, reply) =>
     setPasswordPage(pageContext(request, reply), String(request.query.token ?? ''), {}, undefined, 200));
 
-  app.post('/auth/set-password', async (request, reply) => {
+  app.post('/auth/set-password', FORM_BODY, async (request, reply) => {
     const ctx = pageContext(request, reply);
     const token = posted(request, 'token');
     if (!csrfValid(request)) return setPasswordPage(ctx, token, {}, ctx.w('formExpired'), 403);

@@ -11,7 +11,7 @@ import { mailPasswordLink } from '../passwordLinkMail';
 import { LINK_DAYS, replacePasswordLinks } from '../passwordLinks';
 import { publicBase } from '../publicBase';
 import type { RateLimiter } from '../rateLimiter';
-import { alert, field, form, hidden } from './formParts';
+import { FORM_BODY, alert, field, form, hidden } from './formParts';
 import { csrfValid, pageContext, posted, type PageContext } from './pageContext';
 import { escapeHtml } from './renderPage';
 
@@ -31,7 +31,7 @@ ${field({ name: 'email', label: ctx.w('email'), type: 'email', value: email, aut
 export function registerForgotPasswordPage(app: FastifyInstance, { store, now, signInLimiter, mailer, publicUrl, log }: Options): void {
   app.get(FORGOT_PASSWORD_PATH, async (request, reply) => forgotForm(pageContext(request, reply), '', undefined, undefined, 200));
 
-  app.post(FORGOT_PASSWORD_PATH, async (request, reply) => {
+  app.post(FORGOT_PASSWORD_PATH, FORM_BODY, async (request, reply) => {
     const ctx = pageContext(request, reply);
     const email = posted(request, 'email');
     if (!csrfValid(request)) return forgotForm(ctx, email, undefined, ctx.w('formExpired'), 403);

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Store } from '../../store/store';
 import { MEMBERSHIP_MAX_LENGTH, membershipProblems, type MembershipField, type MembershipForm } from '../membershipForm';
 import { submitMembershipRequest } from '../membershipRequests';
-import { alert, field, form, hidden } from './formParts';
+import { FORM_BODY, alert, field, form, hidden } from './formParts';
 import { csrfValid, pageContext, posted, type PageContext } from './pageContext';
 import { escapeHtml } from './renderPage';
 
@@ -30,7 +30,7 @@ ${form('/auth/membership-request', ctx.csrf, inner, ctx.w('submitRequest'))}
 export function registerMembershipPage(app: FastifyInstance, { store, now }: { store: Store; now: () => Date }): void {
   app.get('/auth/membership-request', async (request, reply) => requestForm(pageContext(request, reply), EMPTY, {}, undefined, 200));
 
-  app.post('/auth/membership-request', async (request, reply) => {
+  app.post('/auth/membership-request', FORM_BODY, async (request, reply) => {
     const ctx = pageContext(request, reply);
     const values: MembershipForm = {
       name: posted(request, 'name'), surname: posted(request, 'surname'), nationalId: posted(request, 'nationalId').replace(/\s/g, ''),

@@ -1,20 +1,23 @@
 // Sign-in and sign-out pages, for members (/auth/sign-in) and administrators (/auth/admin/sign-in). A sign-in
-// always starts a new session (a new id in the cookie, the old one deleted) and a new CSRF token; a sign-out
-// deletes the session and revokes the account's web-service tickets.
+// always starts a new session (a new id in the cookie, the old one deleted) and a new CSRF token; repeated wrong
+// passwords slow down, then pause, the pair (e-mail, client address) (checkCredentials.ts). A sign-out deletes the
+// session and revokes the account's web-service tickets, once its answer (the way back) is known to be valid.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Store } from '../../store/store';
-import { LOCK_MINUTES, checkCredentials } from '../checkCredentials';
+import type { CredentialChecker } from '../checkCredentials';
 import { SESSION_COOKIE, clearSessionCookie, setCsrfCookie, setSessionCookie } from '../cookies';
 import type { RateLimiter } from '../rateLimiter';
+import { redirectLocation } from '../returnPath';
 import { randomToken } from '../secretToken';
 import { SESSION_HOURS, closeSession, openSession, type SessionKind } from '../sessions';
+import { signInRefusalMessage } from '../signInRefusal';
 import { revokeTicketsOf } from '../tickets';
-import { alert, field, form, hidden } from './formParts';
+import { FORM_BODY, alert, field, form, hidden } from './formParts';
 import { escapeHtml } from './renderPage';
 import { csrfValid, pageContext, posted, type PageContext } from './pageContext';
 import { FORGOT_PASSWORD_PATH } from './registerForgotPasswordPage';
 
-interface Options { store: Store; now: () => Date; signInLimiter: RateLimiter }
+interface Options { store: Store; now: () => Date; signInLimiter: RateLimiter; credentials: CredentialChecker }
 
 const PATHS: Record<SessionKind, { signIn: string; signOut: string; defaultReturn: string }> = {
   member: { signIn: '/auth/sign-in', signOut: '/auth/sign-out', defaultReturn: '/' },
@@ -36,13 +39,13 @@ ${links}`;
   return ctx.send(status, ctx.w(kind === 'member' ? 'signInTitle' : 'adminSignInTitle'), body);
 }
 
-export function registerSignInPages(app: FastifyInstance, { store, now, signInLimiter }: Options): void {
+export function registerSignInPages(app: FastifyInstance, { store, now, signInLimiter, credentials }: Options): void {
   for (const kind of ['member', 'admin'] as const) {
     const paths = PATHS[kind];
 
     app.get(paths.signIn, async (request, reply) => signInForm(pageContext(request, reply, paths.defaultReturn), kind, '', undefined, 200));
 
-    app.post(paths.signIn, async (request, reply) => {
+    app.post(paths.signIn, FORM_BODY, async (request, reply) => {
       const ctx = pageContext(request, reply, paths.defaultReturn);
       const email = posted(request, 'email');
       if (!csrfValid(request)) return signInForm(ctx, kind, email, ctx.w('formExpired'), 403);
@@ -52,10 +55,10 @@ export function registerSignInPages(app: FastifyInstance, { store, now, signInLi
         reply.header('retry-after', String(throttle.retryAfterSeconds));
         return signInForm(ctx, kind, email, ctx.w('throttled', { seconds: throttle.retryAfterSeconds }), 429);
       }
-      const check = await checkCredentials(store, email, posted(request, 'password', false), at);
-      if (!check.ok && check.reason === 'locked') {
+      const check = await credentials.check({ email, password: posted(request, 'password', false), clientAddress: request.ip, now: at });
+      if (!check.ok && check.reason !== 'wrong') {
         reply.header('retry-after', String(check.retryAfterSeconds));
-        return signInForm(ctx, kind, email, ctx.w('locked', { minutes: Math.ceil(check.retryAfterSeconds / 60) || LOCK_MINUTES }), 429);
+        return signInForm(ctx, kind, email, signInRefusalMessage(ctx.locale, check), 429);
       }
       if (!check.ok) return signInForm(ctx, kind, email, ctx.w('wrongCredentials'), 401);
       if (kind === 'admin' && check.account.role !== 'admin') return signInForm(ctx, kind, email, ctx.w('notAdmin'), 403);
@@ -65,7 +68,7 @@ export function registerSignInPages(app: FastifyInstance, { store, now, signInLi
       const token = await openSession(store, check.account.id, kind, at);
       setSessionCookie(request, reply, token, SESSION_HOURS[kind] * 3600);
       setCsrfCookie(request, reply, randomToken());
-      return reply.code(303).header('cache-control', 'no-store').redirect(ctx.returnTo, 303);
+      return reply.code(303).header('cache-control', 'no-store').redirect(redirectLocation(ctx.returnTo, paths.defaultReturn), 303);
     });
 
     app.get(paths.signOut, async (request, reply) => {
@@ -78,19 +81,22 @@ ${form(paths.signOut, ctx.csrf, hidden('return', ctx.returnTo), ctx.w('signOut')
       return ctx.send(200, ctx.w('signOutTitle'), body);
     });
 
-    app.post(paths.signOut, async (request, reply) => signOut(request, reply, store, kind));
+    app.post(paths.signOut, FORM_BODY, async (request, reply) => signOut(request, reply, store, kind));
   }
 }
 
 async function signOut(request: FastifyRequest, reply: FastifyReply, store: Store, kind: SessionKind) {
-  const ctx = pageContext(request, reply, kind === 'admin' ? PATHS.admin.signIn : '/');
+  const fallback = kind === 'admin' ? PATHS.admin.signIn : '/';
+  const ctx = pageContext(request, reply, fallback);
   if (!csrfValid(request)) {
     return ctx.send(403, ctx.w('signOutTitle'), `${alert(ctx.w('formExpired'))}${form(PATHS[kind].signOut, ctx.csrf, hidden('return', ctx.returnTo), ctx.w('signOut'))}`);
   }
+  // The way back first: nothing is revoked until the answer is known to be one that can be sent.
+  const location = redirectLocation(ctx.returnTo, fallback);
   const token = request.cookies[SESSION_COOKIE];
   if (token) await closeSession(store, token);
   if (request.principal.kind === 'account') await revokeTicketsOf(store, request.principal.account.id);
   clearSessionCookie(request, reply);
   setCsrfCookie(request, reply, randomToken());
-  return reply.code(303).header('cache-control', 'no-store').redirect(ctx.returnTo, 303);
+  return reply.code(303).header('cache-control', 'no-store').redirect(location, 303);
 }

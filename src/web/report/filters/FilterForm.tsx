@@ -2,7 +2,7 @@
 // applied values live in the URL (the page re-mounts this form when they change). Validation is the
 // engine's validateFilterValues, shown live beside each field and blocking submit.
 import type { ErrorSchema, RJSFValidationError } from '@rjsf/utils';
-import validator from '@rjsf/validator-ajv8';
+import { filterValidator } from './filterValidator';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportDescriptor, SpanLimit } from '../../../../schemas/report.schema';
@@ -59,7 +59,7 @@ export function FilterForm({ descriptor, values, spanLimit, now, onApply, onRese
       uiSchema={uiSchema}
       formData={formData}
       formContext={formContext}
-      validator={validator}
+      validator={filterValidator}
       extraErrors={extraErrors}
       extraErrorsBlockSubmit
       transformErrors={transformErrors}

@@ -1,0 +1,34 @@
+// Renders one export where it costs the server least: inline when that takes a few milliseconds, else in the
+// worker pool. The render is charged against the caller's rate limit before it starts; a full pool is a 503
+// BUSY with Retry-After, answered before the charge, so that a caller told to come back has not paid for nothing.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ExportFile, ExportFormat } from '../../engine/export/exportInput';
+import { writeExport } from '../../engine/export/writeExport';
+import { ApiError } from '../errors/apiError';
+import { requestLocale } from '../http/requestLocale';
+import { renderCost } from './reportCost';
+import type { RenderInput } from './renderMessages';
+import { RenderPoolBusy, type RenderPool } from './renderPool';
+import { rendersInPool } from './rendersInPool';
+
+export function renderExport(request: FastifyRequest, reply: FastifyReply, pool: RenderPool, format: ExportFormat, input: RenderInput): Promise<ExportFile> {
+  const rows = input.rows.reduce((sum, batch) => sum + batch.length, 0);
+  if (!rendersInPool(format, rows, input.columns.length)) {
+    request.chargeCost(renderCost(format, rows));
+    return writeExport(format, input);
+  }
+  const busyFor = pool.busyFor();
+  if (busyFor !== undefined) throw busy(request, reply, busyFor);
+  request.chargeCost(renderCost(format, rows));
+  return pool.render(format, input).catch((error: unknown) => {
+    throw error instanceof RenderPoolBusy ? busy(request, reply, error.retryAfterSeconds) : error;
+  });
+}
+
+function busy(request: FastifyRequest, reply: FastifyReply, retryAfterSeconds: number): ApiError {
+  reply.header('retry-after', String(retryAfterSeconds));
+  const message = requestLocale(request) === 'tr'
+    ? `Sunucu şu anda çok sayıda dışa aktarma hazırlıyor; ${retryAfterSeconds} saniye sonra yeniden deneyin.`
+    : `The server is busy preparing other exports; try again in ${retryAfterSeconds} seconds.`;
+  return new ApiError(503, [{ errorCode: 'BUSY', errorMessage: message }]);
+}

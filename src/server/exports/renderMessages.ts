@@ -1,0 +1,23 @@
+// What the server and a render worker say to each other. A job carries its rows as plain arrays (copied by
+// structured clone: Dates and numbers survive, nothing else is needed); the file comes back as an
+// ArrayBuffer that is moved, not copied.
+import type { ExportFormat, ExportInput } from '../../engine/export/exportInput';
+import type { ReportRow } from '../../engine/rows/reportRow';
+
+/** An export input whose rows are already in memory, so that it can cross to a worker. */
+export type RenderInput = Omit<ExportInput, 'rows'> & { rows: ReportRow[][] };
+
+export interface RenderJob { id: number; format: ExportFormat; input: RenderInput }
+
+export type RenderAnswer =
+  | { id: number; ok: true; contentType: string; extension: string; body: ArrayBuffer }
+  | { id: number; ok: false; message: string };
+
+/**
+ * The bytes of a Buffer as an ArrayBuffer of their own, ready to be transferred. A small Buffer may be a slice
+ * of Node's shared pool, which must never be transferred (the sender would lose the whole pool): it is copied.
+ */
+export function toTransferable(body: Buffer): ArrayBuffer {
+  const whole = body.byteOffset === 0 && body.byteLength === body.buffer.byteLength && body.buffer instanceof ArrayBuffer;
+  return whole ? (body.buffer as ArrayBuffer) : body.buffer.slice(body.byteOffset, body.byteOffset + body.byteLength) as ArrayBuffer;
+}

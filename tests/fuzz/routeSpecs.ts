@@ -1,0 +1,167 @@
+// What the fuzz suite knows about each route, read from the route's own schema wherever there is one: every
+// descriptor gives its data and export routes (request fields, date range and its limit, paging, columns), every
+// lookup its body schema (src/server/lookups/lookupBodies.ts). The remaining routes, fixed in code, are described
+// here once; the suite fails when a registered route has no description, so a new one cannot slip past.
+import type { ReportDescriptor, SpanLimit } from '../../schemas/report.schema';
+import { lookups } from '../../src/engine/lookups/lookups';
+import { defaultFilterValues } from '../../src/engine/request/defaultFilterValues';
+import { toRequest } from '../../src/engine/request/toRequest';
+import { lookupBodies } from '../../src/server/lookups/lookupBodies';
+import type { FieldSpec, RouteSpec } from './fuzzCases';
+
+const SPAN_DAYS: Record<SpanLimit['unit'], number> = { day: 1, month: 31, year: 366 };
+
+/** The data route and, when it has one, the export route of a descriptor. */
+export function descriptorSpecs(descriptor: ReportDescriptor, now: Date): RouteSpec[] {
+  const fields: Record<string, FieldSpec> = {};
+  for (const [name, field] of Object.entries(descriptor.api.request)) {
+    fields[name] = field.type === 'datetime' ? { type: 'datetime', required: field.required }
+      : field.type === 'string' ? { type: 'string', required: field.required, nullable: true, maxLength: 200, ...(field.enum ? { enum: field.enum.map(String) } : {}) }
+        : { type: field.type, required: field.required, nullable: field.type !== 'boolean' };
+  }
+  const dateRange = descriptor.filters.find((f) => f.widget === 'dateRange');
+  const range = dateRange && Array.isArray(dateRange.bind)
+    ? { start: dateRange.bind[0]!, end: dateRange.bind[1]!, maxSpanDays: dateRange.maxSpan.value * SPAN_DAYS[dateRange.maxSpan.unit] }
+    : undefined;
+  const valid = toRequest(descriptor, defaultFilterValues(descriptor, now));
+  const base = { method: 'POST', body: 'json', readOnly: true, as: 'visitor', ...(range ? { range } : {}) } as const;
+  const specs: RouteSpec[] = [{
+    ...base, url: `/${descriptor.api.service}${descriptor.api.path}`, fields, valid,
+    ...(descriptor.api.paged ? { paging: { sortFields: descriptor.columns.map((c) => c.key) } } : {}),
+  }];
+  if (descriptor.api.exportPath && descriptor.export.length > 0) {
+    const types = descriptor.export.map((f) => f.toUpperCase());
+    // CSV first when there is one: the cheapest file for the check that the route still works.
+    const exportType = types.includes('CSV') ? 'CSV' : types[0]!;
+    specs.push({
+      ...base, url: `/${descriptor.api.service}${descriptor.api.exportPath}`,
+      fields: { ...fields, exportType: { type: 'string', required: true, enum: types } }, valid: { ...valid, exportType },
+    });
+  }
+  return specs;
+}
+
+/** Every lookup, its body from its schema. */
+export function lookupSpecs(): RouteSpec[] {
+  return Object.values(lookups).map((lookup) => {
+    const schema = lookupBodies[lookup.id];
+    if (!schema) throw new Error(`lookup ${lookup.id} has no body schema`);
+    const fields = Object.fromEntries(Object.entries(schema.properties).map(([name, property]) => [name, {
+      type: property.type.includes('integer') ? 'integer' : 'string',
+      nullable: property.type.includes('null'),
+      required: schema.required?.includes(name) ?? false,
+      ...(property.maxLength !== undefined ? { maxLength: property.maxLength } : {}),
+    } satisfies FieldSpec]));
+    return {
+      method: lookup.method, url: `/${lookup.service}${lookup.path}`, body: lookup.method === 'GET' ? 'none' : 'json',
+      fields, valid: {}, readOnly: true, as: 'visitor',
+    } satisfies RouteSpec;
+  });
+}
+
+const identityQuery: Record<string, FieldSpec> = { lang: { type: 'string' }, theme: { type: 'string' }, return: { type: 'string' } };
+const FORM_LIMIT = 16_384;
+/** An address no account has: a sign-in with it is refused, and it writes nothing (no failed-attempt counter). */
+const NOBODY = 'nobody@fuzz.example';
+const NEW_PASSWORD = 'Fuzz-new-password-42';
+/** Ids that are whole numbers but name nothing: a state-changing route given one refuses, whatever its body. */
+const NO_SUCH_ID = '424242';
+
+const page = (url: string, extra: Partial<RouteSpec> = {}): RouteSpec =>
+  ({ method: 'GET', url, body: 'none', query: identityQuery, readOnly: true, page: true, as: 'visitor', ...extra });
+const form = (url: string, extra: Partial<RouteSpec> & Pick<RouteSpec, 'fields' | 'valid' | 'readOnly'>): RouteSpec =>
+  ({ method: 'POST', url, body: 'form', csrf: true, page: true, as: 'visitor', bodyLimit: FORM_LIMIT, ...extra });
+const get = (url: string, extra: Partial<RouteSpec> = {}): RouteSpec => ({ method: 'GET', url, body: 'none', readOnly: true, as: 'visitor', ...extra });
+
+const text = (maxLength: number, required = true): FieldSpec => ({ type: 'string', required, maxLength });
+const istanbulTime: FieldSpec = { type: 'string', format: true };
+const localized: FieldSpec = { type: 'object' };
+
+/**
+ * The routes fixed in code (identity, menu, page settings, app API, publication, announcements), keyed
+ * `METHOD url`. The member's current password is passed in: /auth/password is fuzzed behind it, since a wrong
+ * one counts a failed sign-in (a legitimate write).
+ */
+export function fixedRouteSpecs({ memberPassword, pageId, reportId }: { memberPassword: string; pageId: number; reportId: string }): Record<string, RouteSpec> {
+  const specs: RouteSpec[] = [
+    get('/auth/identity.css'),
+    page('/auth/sign-in'), page('/auth/admin/sign-in'), page('/auth/sign-out'), page('/auth/admin/sign-out'),
+    page('/auth/membership-request'), page('/auth/forgot-password'),
+    // A visitor is sent to sign in (303); as a member the page shows.
+    page('/auth/password', { as: 'member' }), page('/auth/profile', { as: 'member' }),
+    page('/auth/set-password', { query: { ...identityQuery, token: { type: 'string', format: true } } }),
+    ...['/auth/sign-in', '/auth/admin/sign-in'].map((url) => form(url, {
+      // Never an account's address, so every sign-in is refused and nothing counts a failed attempt.
+      fields: { email: { type: 'string', required: true, format: true }, password: { type: 'string', required: true }, return: { type: 'string' } },
+      valid: { email: NOBODY, password: 'Wrong-password-123', return: '/' }, readOnly: true,
+    })),
+    // As a visitor: a sign-out with the right CSRF field signs nobody out, so it may be answered (303).
+    ...['/auth/sign-out', '/auth/admin/sign-out'].map((url) => form(url, { fields: { return: { type: 'string' } }, valid: { return: '/' }, readOnly: true })),
+    form('/auth/membership-request', {
+      fields: {
+        name: text(100), surname: text(100), nationalId: { type: 'string', required: true, format: true },
+        email: { type: 'string', required: true, format: true }, organization: text(200), purpose: text(1000),
+      },
+      valid: { name: 'Fuzz', surname: 'Tester', nationalId: '10000000146', email: 'fuzz@fuzz.example', organization: 'Fuzz A.Ş.', purpose: 'Fuzzing' },
+      readOnly: false,
+    }),
+    form('/auth/password', {
+      as: 'member',
+      fields: { current: { type: 'string', required: true, fixed: true }, password: { type: 'string', required: true, format: true }, confirm: { type: 'string', required: true, format: true } },
+      valid: { current: memberPassword, password: NEW_PASSWORD, confirm: NEW_PASSWORD }, readOnly: false,
+    }),
+    form('/auth/profile', { as: 'member', fields: { name: text(100), surname: text(100), organization: text(200) }, valid: { name: 'Fuzz', surname: 'Member', organization: 'Fuzz A.Ş.' }, readOnly: false }),
+    form('/auth/set-password', {
+      fields: { token: { type: 'string', required: true, format: true }, password: { type: 'string', required: true }, confirm: { type: 'string', required: true } },
+      valid: { token: 'no-such-token', password: NEW_PASSWORD, confirm: NEW_PASSWORD }, readOnly: false,
+    }),
+    // Only an address with an account gets a link (a write); anything else is refused or answered alike.
+    form('/auth/forgot-password', { fields: { email: { type: 'string', required: true, format: true } }, valid: { email: NOBODY }, readOnly: false }),
+    {
+      method: 'POST', url: '/cas/v1/tickets', body: 'form', bodyLimit: FORM_LIMIT, as: 'visitor', readOnly: true,
+      fields: { username: { type: 'string', required: true, format: true }, password: { type: 'string', required: true } },
+      valid: { username: NOBODY, password: 'Wrong-password-123' },
+    },
+    { method: 'DELETE', url: '/cas/v1/tickets/:ticket', params: { ticket: 'TGT-no-such-ticket' }, body: 'none', readOnly: false, as: 'visitor' },
+    get('/app-api/user-info'),
+    get('/app-api/admin/membership-requests', { as: 'admin', query: { status: { type: 'string', enum: ['pending', 'approved', 'rejected'] } } }),
+    ...['approve', 'reject'].map((decision): RouteSpec => ({ method: 'POST', url: `/app-api/admin/membership-requests/:id/${decision}`, params: { id: NO_SUCH_ID }, body: 'none', readOnly: false, as: 'admin' })),
+    { method: 'POST', url: '/app-api/admin/accounts/:id/password-link', params: { id: NO_SUCH_ID }, body: 'none', readOnly: false, as: 'admin' },
+    {
+      method: 'POST', url: '/electricity-service/v1/menu/get-page-settings', body: 'json', readOnly: true, as: 'visitor',
+      fields: { menuId: { type: 'integer', required: true } }, valid: { menuId: pageId },
+    },
+    {
+      method: 'POST', url: '/electricity-service/v1/menu/get-page-update-date', body: 'json', readOnly: true, as: 'visitor',
+      fields: { menuId: { type: 'integer', required: true } }, valid: { menuId: pageId },
+    },
+    get('/app-api/admin/page-overlays/:pageId', { as: 'admin', params: { pageId: String(pageId) } }),
+    {
+      // An existing page, so that the body is read; every body made here is refused, so no overlay is written.
+      method: 'PUT', url: '/app-api/admin/page-overlays/:pageId', params: { pageId: String(pageId) }, body: 'json', strict: true, readOnly: false, as: 'admin',
+      fields: { description: localized, keywords: localized, maxSpan: { type: 'object' }, updateTime: istanbulTime },
+      valid: { description: { tr: 'Açıklama', en: 'Description' }, updateTime: '2024-08-20T10:00:00+03:00' },
+    },
+    { method: 'DELETE', url: '/app-api/admin/page-overlays/:pageId', params: { pageId: '999999' }, body: 'none', readOnly: false, as: 'admin' },
+    get('/app-api/reports'),
+    get('/app-api/reports/:id', { params: { id: reportId } }),
+    get('/app-api/meta'),
+    get('/electricity-service/v1/markets/dam/data/interim-mcp-published-status'),
+    get('/electricity-service/v1/main/date-init'),
+    get('/app-api/admin/revisions', { as: 'admin', query: { dataset: { type: 'string', format: true }, limit: { type: 'integer' } } }),
+    get('/app-api/announcements'),
+    get('/app-api/admin/announcements', { as: 'admin' }),
+    ...([['POST', '/app-api/admin/announcements'], ['PUT', '/app-api/admin/announcements/:id']] as const).map(([method, url]): RouteSpec => ({
+      method, url, ...(url.includes(':id') ? { params: { id: NO_SUCH_ID } } : {}), body: 'json', strict: true, readOnly: false, as: 'admin',
+      fields: {
+        titleTr: text(200), titleEn: text(200), bodyTr: text(5000), bodyEn: text(5000), sticky: { type: 'boolean' },
+        publishedAt: { ...istanbulTime, type: 'datetime' }, visibleUntil: { ...istanbulTime, type: 'datetime', nullable: true },
+      },
+      valid: { titleTr: 'Başlık', titleEn: 'Title', bodyTr: 'Metin', bodyEn: 'Text', sticky: false, publishedAt: '2024-08-20T10:00:00+03:00', visibleUntil: '2024-08-30T10:00:00+03:00' },
+      range: { start: 'publishedAt', end: 'visibleUntil' },
+    })),
+    { method: 'DELETE', url: '/app-api/admin/announcements/:id', params: { id: NO_SUCH_ID }, body: 'none', readOnly: false, as: 'admin' },
+    get('/electricity-service/v1/menu/get-menu-tree'),
+  ];
+  return Object.fromEntries(specs.map((spec) => [`${spec.method} ${spec.url}`, spec]));
+}
