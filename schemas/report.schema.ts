@@ -48,6 +48,8 @@ export const spanLimit = {
   },
 } as const;
 
+const publicationKinds = ['realtime', 'dayAheadInterim', 'dayAhead', 'daily', 'settlement', 'always'] as const;
+
 const datePresets = ['today', 'yesterday', 'tomorrow', 'last7Days', 'last30Days', 'thisMonth', 'lastMonth', 'thisYear', 'lastYear'] as const;
 
 const dateRangeFilter = {
@@ -109,6 +111,8 @@ export const filter = {
   oneOf: [dateRangeFilter, lookupFilter, selectFilter],
 } as const;
 
+const columnAggregates = ['avg', 'min', 'max', 'sum'] as const;
+
 export const column = {
   type: 'object',
   required: ['key', 'type', 'label'],
@@ -130,8 +134,19 @@ export const column = {
       description: 'Display text for coded text values, keyed by the value the service returns.',
       additionalProperties: localizedText,
     },
+    aggregates: {
+      type: 'array',
+      items: { enum: columnAggregates },
+      uniqueItems: true,
+      // No schema `default`: it would make the property required in the generated type for every column
+      // built in code; src/engine/summary/columnAggregates applies the default instead.
+      description:
+        'What the page may say about this numeric column over many rows (summary block, selected rows). A total is only for quantities that add up (MWh, m³), never for prices, levels or rates; [] for codes and ids. Default ["avg", "min", "max"].',
+    },
   },
 } as const;
+
+const chartResolutions = ['hour', 'day', 'week', 'month'] as const;
 
 const chartTypeName = { type: 'string', description: 'A chart type id from src/engine/charts (e.g. line).' } as const;
 
@@ -145,6 +160,18 @@ export const chart = {
     series: { type: 'array', items: identifier, minItems: 1, uniqueItems: true },
     groupBy: { ...identifier, description: 'A text column whose values each become a series (e.g. one line per dam).' },
     choices: { type: 'array', items: chartTypeName, uniqueItems: true, description: 'Chart types the user may switch between.' },
+    resolutions: {
+      type: 'array',
+      items: { enum: chartResolutions },
+      uniqueItems: true,
+      description:
+        'Time steps the reader may switch the chart to; the data route then answers one row per step (request field `resolution`), each number column added up where its aggregates include "sum", else averaged. Left out: derived from the report (src/engine/charts/chartResolutions.ts); [] turns the switch off.',
+    },
+    maxSeries: {
+      type: 'integer',
+      minimum: 1,
+      description: 'With groupBy: how many series are drawn at first (those with the highest average); the rest stay in the legend, switched off. Default 8.',
+    },
   },
 } as const;
 
@@ -246,6 +273,11 @@ export const reportSchema = {
       },
     },
     export: { type: 'array', items: { enum: ['xlsx', 'csv', 'pdf'] }, uniqueItems: true, default: ['xlsx', 'csv', 'pdf'] },
+    publication: {
+      enum: publicationKinds,
+      description:
+        'When new rows become public, as the dataset\'s publication schedule says (src/server/datasets/README.md): the page states the next publication and, for an empty future range, when its data will come.',
+    },
     data: dataBinding,
   },
 } as const;
@@ -260,3 +292,7 @@ export type RequestField = FromSchema<typeof requestField>;
 export type SpanLimit = FromSchema<typeof spanLimit>;
 export type DatePreset = (typeof datePresets)[number];
 export const DATE_PRESETS: readonly DatePreset[] = datePresets;
+export type ColumnAggregate = (typeof columnAggregates)[number];
+export type PublicationKind = (typeof publicationKinds)[number];
+export type ChartResolution = (typeof chartResolutions)[number];
+export const CHART_RESOLUTIONS: readonly ChartResolution[] = chartResolutions;

@@ -3,6 +3,7 @@
 //  - bundle: initial and total JS of the built app
 //  - web-service ticket latency (the password check is deliberately slow: scrypt)
 //  - API latency (p50/p99) of MCP over one month and one year, and of real-time generation by plant
+//  - throughput of one month of MCP, cached and uncached, against a naive server and a static-bytes server (ratios)
 //  - export times (xlsx, csv, pdf) of a year of MCP
 //  - a trivial request's latency alone and while four one-year MCP PDF exports run (the render pool at work)
 //  - time from navigation to rows and chart in Chromium, for one month and one year of MCP
@@ -14,6 +15,7 @@ import { measureLatency } from './bench/apiLatency';
 import { measureTickets } from './bench/ticketLatency';
 import { measureBundle } from './bench/bundleSize';
 import { measureExports } from './bench/exportTimes';
+import { compareThroughput } from './bench/throughputComparison';
 import { measureTrivialUnderExports } from './bench/trivialUnderExports';
 import { measurePageRender } from './bench/pageRenderTime';
 import { startServer } from './bench/startServer';
@@ -52,6 +54,7 @@ try {
     await measureLatency('real-time generation, one month, system', `${server.url}/electricity-service/v1/generation/data/realtime-generation`, month, auth),
     await measureLatency('real-time generation, one month, one plant', `${server.url}/electricity-service/v1/generation/data/realtime-generation`, { ...month, powerPlantId: 3911 }, auth),
   ];
+  const throughput = await compareThroughput(mcp, month, tickets.ticket, PORT + 10);
   const exports = await measureExports(`${server.url}/electricity-service/v1/markets/dam/export/mcp`, year, ['CSV', 'XLSX', 'PDF'], auth);
   const pdfYear = { url: `${server.url}/electricity-service/v1/markets/dam/export/mcp`, body: { ...year, exportType: 'PDF' }, count: 4 };
   const underExports = [
@@ -70,6 +73,11 @@ try {
   console.log(`\nweb-service ticket (POST /cas/v1/tickets, scrypt check included): p50 ${ms(tickets.p50)}  p99 ${ms(tickets.p99)} over ${tickets.requests}`);
   console.log('\nAPI latency over HTTP (sequential requests, with a TGT ticket):');
   for (const l of latencies) console.log(`  ${l.label.padEnd(44)} p50 ${ms(l.p50).padStart(9)}  p99 ${ms(l.p99).padStart(9)}  ${kb(l.bytes)}`);
+  console.log('\nthroughput, MCP one month (744 rows), 10 connections for 5 s each:');
+  const rate = (t: typeof throughput.naive) => `${t.perSecond.toFixed(0).padStart(7)} req/s  p50 ${ms(t.p50).padStart(9)}  p99 ${ms(t.p99).padStart(9)}${t.errors ? `  ${t.errors} errors` : ''}`;
+  const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}×`;
+  for (const t of [throughput.ours.cached, throughput.ours.uncached, throughput.naive, throughput.static]) console.log(`  ${t.label.padEnd(44)} ${rate(t)}`);
+  console.log(`  cached vs naive ${ratio(throughput.ours.cached.perSecond, throughput.naive.perSecond)}, cached vs static bytes ${ratio(throughput.ours.cached.perSecond, throughput.static.perSecond)}, uncached vs naive ${ratio(throughput.ours.uncached.perSecond, throughput.naive.perSecond)}`);
   console.log('\nexports, MCP one year:');
   for (const e of exports) console.log(`  ${e.format.padEnd(5)} ${ms(e.ms).padStart(10)}  ${kb(e.bytes)}`);
   const workers = process.env.EXPORT_WORKERS ?? `${Math.max(1, availableParallelism() - 1)} (cores − 1)`;

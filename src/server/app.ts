@@ -8,6 +8,8 @@ import { registerAnnouncementRoutes } from './announcements/registerAnnouncement
 import { registerAppApiRoutes, type DataFacts, type SiteLinks } from './app-api/registerAppApiRoutes';
 import { frameworkErrorHandler } from './errors/frameworkErrorHandler';
 import { registerErrorHandler } from './errors/registerErrorHandler';
+import { createAnswerCache } from './cache/answerCache';
+import { registerAnswerCache } from './cache/registerAnswerCache';
 import { createRenderPool, type RenderPool } from './exports/renderPool';
 import { createMailer, type Mailer } from './identity/mailer';
 import { registerIdentity } from './identity/registerIdentity';
@@ -55,6 +57,8 @@ export interface AppOptions {
   hsts?: boolean;
   /** Serve the app's source maps (default: outside NODE_ENV=production, or with SOURCE_MAPS=true). */
   sourceMaps?: boolean;
+  /** Bytes of report answers kept in memory (ANSWER_CACHE_MB; default 64 MiB; 0 turns the cache off). */
+  answerCacheBytes?: number;
 }
 
 const API_PREFIXES = ['/electricity-service/', '/natural-gas-service/', '/reporting-service/', '/app-api/', '/cas/', '/auth/'];
@@ -92,6 +96,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: (line) => app.log.warn(line),
   });
   const overlays = await PageOverlays.open(options.store);
+  const answerCacheBytes = options.answerCacheBytes ?? 64 * 1_048_576;
+  if (answerCacheBytes > 0) {
+    registerAnswerCache(app, { reports: options.reports, store: options.store, overlays, now, cache: createAnswerCache(answerCacheBytes) });
+  }
   const renderPool = options.renderPool ?? createRenderPool();
   app.addHook('onClose', () => renderPool.close());
   registerReportRoutes(app, { reports: options.reports, store: options.store, dialect: options.dialect, overlays, now, simulated: options.facts.simulated, renderPool });

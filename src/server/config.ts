@@ -20,6 +20,8 @@ export interface ServerConfig {
   exportWorkers?: number;
   /** EXPORT_QUEUE: exports that may wait for a worker; beyond them 503 (default: twice the workers, at least 4). */
   exportQueue?: number;
+  /** ANSWER_CACHE_MB: megabytes of report answers kept in memory until their next publication (0 = no cache). */
+  answerCacheMegabytes?: number;
   /** PUBLIC_URL: the platform's address in mailed links and ticket Locations, e.g. https://seffaflik.example.org */
   publicUrl?: string;
   /** TRUST_PROXY=true: behind a reverse proxy, take the client address, scheme and host from X-Forwarded-*. */
@@ -50,6 +52,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!Number.isInteger(rateLimit) || rateLimit < 0) throw new Error(`RATE_LIMIT_PER_MINUTE must be a whole number (0 = no limit), not "${env.RATE_LIMIT_PER_MINUTE}"`);
   const exportWorkers = wholeNumber(env, 'EXPORT_WORKERS', 1, 'a whole number of threads, at least 1');
   const exportQueue = wholeNumber(env, 'EXPORT_QUEUE', 0, 'a whole number of waiting exports (0 = none wait)');
+  const answerCacheMegabytes = wholeNumber(env, 'ANSWER_CACHE_MB', 0, 'a whole number of megabytes (0 = no cache)');
   if (env.PUBLIC_URL && !/^https?:\/\/[^/]+/.test(env.PUBLIC_URL)) throw new Error(`PUBLIC_URL must start with http:// or https://, not "${env.PUBLIC_URL}"`);
   return {
     publicData: flag(env, 'PUBLIC_DATA', false),
@@ -57,6 +60,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimitPerMinute: rateLimit,
     ...(exportWorkers !== undefined ? { exportWorkers } : {}),
     ...(exportQueue !== undefined ? { exportQueue } : {}),
+    ...(answerCacheMegabytes !== undefined ? { answerCacheMegabytes } : {}),
     ...(env.PUBLIC_URL ? { publicUrl: env.PUBLIC_URL } : {}),
     simulation: simulation === 'on' || simulation === 'true',
     port,

@@ -71,6 +71,7 @@ const app = await buildApp({
   store, dialect, reports, webDir: resolve('dist/web'), logger: process.env.LOG_REQUESTS === 'true',
   facts, links: readSiteLinks(), publicData: config.publicData, rateLimitPerMinute: config.rateLimitPerMinute, trustProxy: config.trustProxy,
   renderPool: createRenderPool({ workers: config.exportWorkers, queue: config.exportQueue }),
+  ...(config.answerCacheMegabytes !== undefined ? { answerCacheBytes: config.answerCacheMegabytes * 1_048_576 } : {}),
   ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
 });
 await app.listen({ port: config.port, host: config.host });

@@ -34,8 +34,10 @@ test('a sticky announcement opens once in a modal and stays on the Announcements
   try {
     await page.addInitScript(() => { if (!localStorage.getItem('seffaflik.locale')) localStorage.setItem('seffaflik.locale', 'tr'); });
     await page.goto('/home');
-    const dialog = page.getByRole('dialog', { name: 'Pazar günü bakım çalışması' });
+    // The spec's "Information" modal, the announcement's own title first inside.
+    const dialog = page.getByRole('dialog', { name: 'Bilgi' });
     await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading', { level: 3 })).toHaveText('Pazar günü bakım çalışması');
     await expect(dialog).toContainText('kısa süreli kesintiye');
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);

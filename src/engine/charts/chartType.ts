@@ -6,16 +6,22 @@ import type { ReportRow } from '../rows/reportRow';
 
 export type ThemeName = 'light' | 'dark';
 
+export type ComparisonShift = 'week' | 'year';
+
 export interface ChartInput {
   descriptor: ReportDescriptor;
   rows: readonly ReportRow[];
   locale: Locale;
   theme: ThemeName;
+  /** The same period one week or one year earlier, drawn dashed over the current one (time charts without groupBy). */
+  comparison?: { rows: readonly ReportRow[]; shift: ComparisonShift };
 }
 
 export interface ChartTypeDefinition {
   id: string;
   label: LocalizedText;
+  /** Series are stacked into a whole (a mix): an earlier period drawn over it would read as another layer, so none is offered. */
+  stacked?: boolean;
   /** Pure: the same input gives the same option. */
   toEchartsOption(input: ChartInput): EChartsCoreOption;
 }

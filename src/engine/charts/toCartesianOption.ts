@@ -5,6 +5,7 @@ import type { EChartsCoreOption } from 'echarts/core';
 import type { ChartInput } from './chartType';
 import { chartChrome } from './palette';
 import { fromWallMs } from './rowTime';
+import { defaultLegendSelection } from './defaultLegendSelection';
 import { toSeriesModel, type ChartModel, type SeriesModel } from './toSeriesModel';
 import { formatCell } from '../format/formatCell';
 import { formatDate } from '../format/formatDate';
@@ -27,6 +28,9 @@ export interface SeriesStyle {
 export const ZOOM_THRESHOLD = 168;
 const DAY_MS = 86_400_000;
 const totalLabel = { tr: 'Toplam', en: 'Total' } as const;
+/** A tooltip lists at most this many series (the largest values first when there are more), so it fits the panel. */
+export const TOOLTIP_MAX_ROWS = 12;
+const moreSeries = (n: number, locale: Locale): string => (locale === 'tr' ? `ve ${n} seri daha` : `and ${n} more series`);
 
 type TimeGrain = 'hour' | 'day' | 'month';
 
@@ -36,6 +40,7 @@ function timeGrain(model: ChartModel): TimeGrain {
 }
 
 function formatInstant(ms: number, grain: TimeGrain, locale: Locale): string {
+  if (!Number.isFinite(ms)) return '';
   const iso = fromWallMs(ms);
   if (grain === 'month') return formatMonth(iso, locale);
   return grain === 'hour' ? formatDateTime(iso, locale) : formatDate(iso, locale);
@@ -47,6 +52,8 @@ function formatInstant(ms: number, grain: TimeGrain, locale: Locale): string {
  */
 function axisLabelFormatter(locale: Locale): (value: number) => string {
   return (value: number) => {
+    // With every series switched off in the legend, ECharts asks for labels of an empty axis.
+    if (!Number.isFinite(value)) return '';
     const iso = fromWallMs(value);
     if (value % DAY_MS !== 0) return formatHour(iso);
     return iso.slice(8, 10) === '01' ? formatMonth(iso, locale) : formatDate(iso, locale);
@@ -77,16 +84,24 @@ function tooltipFormatter(model: ChartModel, grain: TimeGrain | null, style: Ser
       xValue === undefined ? '' : grain ? formatInstant(xValue as number, grain, locale) : (model.xLabels[dataIndex] ?? String(xValue));
     let total = 0;
     let totalCount = 0;
-    const lines = params.map((p) => {
+    const entries = params.flatMap((p) => {
       const series = model.series[p.seriesIndex ?? 0];
-      if (!series) return '';
+      if (!series) return [];
       const value = series.values[dataIndex] ?? null;
-      if (value !== null) {
+      if (value !== null && !series.comparison) {
         total += value;
         totalCount += 1;
       }
-      return `<div class="chart-tooltip-row">${typeof p.marker === 'string' ? p.marker : ''}<span>${escapeHtml(series.shortName)}</span><b>${escapeHtml(formatValue(series, value, locale))}</b></div>`;
+      return [{ series, value, marker: typeof p.marker === 'string' ? p.marker : '' }];
     });
+    const shown = entries.length > TOOLTIP_MAX_ROWS
+      ? [...entries].sort((a, b) => (b.value ?? -Infinity) - (a.value ?? -Infinity)).slice(0, TOOLTIP_MAX_ROWS)
+      : entries;
+    const lines = shown.map(
+      ({ series, value, marker }) =>
+        `<div class="chart-tooltip-row">${marker}<span>${escapeHtml(series.shortName)}</span><b>${escapeHtml(formatValue(series, value, locale))}</b></div>`,
+    );
+    if (entries.length > shown.length) lines.push(`<div class="chart-tooltip-row chart-tooltip-more">${escapeHtml(moreSeries(entries.length - shown.length, locale))}</div>`);
     if (style.stacked && totalCount > 1 && model.series[0]) {
       const first = model.series[0];
       lines.push(`<div class="chart-tooltip-row chart-tooltip-total"><span>${totalLabel[locale]}</span><b>${escapeHtml(formatValue(first, total, locale))}</b></div>`);
@@ -116,6 +131,8 @@ export function toCartesianOption(input: ChartInput, style: SeriesStyle): EChart
   const grain = isTime ? timeGrain(model) : null;
   const zoom = model.x.length > ZOOM_THRESHOLD;
   const large = model.x.length > 2000;
+  // Only series of one kind (one per dam) are ranked; a generation mix keeps every source.
+  const selected = input.descriptor.chart?.groupBy ? defaultLegendSelection(model, input.descriptor.chart.maxSeries) : undefined;
 
   const axisText = { color: colors.mutedText, fontSize: 11 };
   const yAxis = model.axisUnits.map((unit, i) => ({
@@ -152,15 +169,17 @@ export function toCartesianOption(input: ChartInput, style: SeriesStyle): EChart
     yAxisIndex: s.yAxisIndex,
     color: s.color,
     data: isTime ? s.values.map((value, i) => [model.x[i], value]) : s.values,
-    ...(style.stacked ? { stack: `stack-${s.yAxisIndex}` } : {}),
+    ...(style.stacked && !s.comparison ? { stack: `stack-${s.yAxisIndex}` } : {}),
+    // The earlier period: the same colour, dashed and lighter, behind the current one.
+    ...(s.comparison ? { z: 1, itemStyle: { opacity: 0.5 } } : {}),
     ...(style.kind === 'line'
       ? {
           showSymbol: model.x.length <= 48,
           symbolSize: 5,
-          lineStyle: { width: style.area ? 1 : 2 },
+          lineStyle: { width: style.area ? 1 : 2, ...(s.comparison ? { type: 'dashed', opacity: 0.75 } : {}) },
           connectNulls: false,
           ...(style.step ? { step: 'end' } : {}),
-          ...(style.area ? { areaStyle: { opacity: 0.85 } } : {}),
+          ...(style.area && !s.comparison ? { areaStyle: { opacity: 0.85 } } : {}),
           ...(large && !style.stacked ? { sampling: 'lttb' } : {}),
         }
       : { barMaxWidth: 28, ...(large ? { large: true, largeThreshold: 2000 } : {}) }),
@@ -179,6 +198,9 @@ export function toCartesianOption(input: ChartInput, style: SeriesStyle): EChart
     legend: {
       type: 'scroll',
       top: 0,
+      // Many series (one per dam): only the largest few are drawn at first, the rest wait in the legend.
+      // and the legend lists those first, so a narrow screen's first legend page names what is drawn.
+      ...(selected ? { selected, data: [...model.series].sort((a, b) => Number(selected[b.name] ?? true) - Number(selected[a.name] ?? true)).map((s) => s.name) } : {}),
       // Filled shapes for areas and bars, a line for lines: the legend looks like what it names.
       ...(style.kind === 'bar' || style.area ? { icon: 'roundRect', itemWidth: 14, itemHeight: 10 } : {}),
       left: 'center',
@@ -190,7 +212,9 @@ export function toCartesianOption(input: ChartInput, style: SeriesStyle): EChart
     },
     tooltip: {
       trigger: 'axis',
+      // Inside the chart's own box, never over the page around it, and never wider than a phone.
       confine: true,
+      extraCssText: 'max-width: min(360px, 90vw); white-space: normal;',
       backgroundColor: colors.tooltipBackground,
       borderColor: colors.tooltipBorder,
       textStyle: { color: colors.text, fontSize: 12 },

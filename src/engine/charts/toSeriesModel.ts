@@ -1,8 +1,9 @@
 // Rows → chart series, independent of how they are drawn: which columns become series, one series per
 // group value when chart.groupBy is set, x values aligned across series (stacking needs the same x in
-// every series), and which y axis (unit) each series belongs to.
+// every series), and which y axis (unit) each series belongs to. A comparison period (a week or a year
+// earlier) is moved forward onto the current period's times and becomes one more series per column.
 import type { ReportColumn } from '../../../schemas/report.schema';
-import type { ChartInput } from './chartType';
+import type { ChartInput, ComparisonShift } from './chartType';
 import { seriesColor } from './palette';
 import { isTimeColumn, rowTime } from './rowTime';
 import { columnHeader } from '../format/columnHeader';
@@ -22,6 +23,20 @@ export interface SeriesModel {
   yAxisIndex: number;
   /** One value per entry of ChartModel.x; null where the row is missing. */
   values: (number | null)[];
+  /** Set on a comparison series: the same column one week or one year earlier. */
+  comparison?: ComparisonShift;
+}
+
+export const comparisonLabels: Record<ComparisonShift, { tr: string; en: string }> = {
+  week: { tr: '1 hafta önce', en: '1 week earlier' },
+  year: { tr: '1 yıl önce', en: '1 year earlier' },
+};
+
+/** A wall-clock time moved forward by the comparison shift: a week, or the same calendar day a year on. */
+export function shiftForward(ms: number, shift: ComparisonShift): number {
+  if (shift === 'week') return ms + 7 * 86_400_000;
+  const d = new Date(ms);
+  return Date.UTC(d.getUTCFullYear() + 1, d.getUTCMonth(), d.getUTCDate(), d.getUTCHours(), d.getUTCMinutes());
 }
 
 export interface ChartModel {
@@ -47,7 +62,7 @@ function findColumn(columns: readonly ReportColumn[], key: string): ReportColumn
   return column ?? { key, type: 'number', label: { tr: key, en: key }, hidden: false };
 }
 
-export function toSeriesModel({ descriptor, rows, locale, theme }: ChartInput): ChartModel {
+export function toSeriesModel({ descriptor, rows, locale, theme, comparison: wanted }: ChartInput): ChartModel {
   const chart = descriptor.chart ?? { type: 'line', x: descriptor.columns[0]!.key, series: [] };
   const columns = descriptor.columns;
   const xColumn = findColumn(columns, chart.x);
@@ -60,16 +75,27 @@ export function toSeriesModel({ descriptor, rows, locale, theme }: ChartInput): 
     const raw = row[xColumn.key];
     return raw === null || raw === undefined ? null : String(raw);
   };
+  const comparison = wanted && xKind === 'time' && !groupColumn ? wanted : undefined;
+  const comparedXOf = (row: (typeof rows)[number]): number | null => {
+    const ms = rowTime(row, xColumn, columns);
+    return ms === null || !comparison ? null : shiftForward(ms, comparison.shift);
+  };
 
   // Distinct x values in order; time sorted ascending, categories in first-seen order.
   const xIndex = new Map<XValue, number>();
   const x: XValue[] = [];
-  for (const row of rows) {
-    const value = xOf(row);
+  const addX = (value: XValue | null) => {
     if (value !== null && !xIndex.has(value)) {
       xIndex.set(value, x.length);
       x.push(value);
     }
+  };
+  for (const row of rows) addX(xOf(row));
+  // Only the earlier period's times that fall in the current one: the chart stays on the chosen range.
+  const [first, last] = comparison ? [Math.min(...(x as number[])), Math.max(...(x as number[]))] : [0, 0];
+  for (const row of comparison?.rows ?? []) {
+    const at = comparedXOf(row);
+    if (at !== null && at >= first && at <= last) addX(at);
   }
   if (xKind === 'time') {
     x.sort((a, b) => (a as number) - (b as number));
@@ -119,6 +145,28 @@ export function toSeriesModel({ descriptor, rows, locale, theme }: ChartInput): 
         column,
         yAxisIndex: axisOf(column),
         values: arrays[i] ?? [],
+      });
+    });
+  }
+
+  if (comparison) {
+    seriesColumns.forEach((column) => {
+      const values = new Array<number | null>(x.length).fill(null);
+      for (const row of comparison.rows) {
+        const at = xIndex.get(comparedXOf(row) ?? Number.NaN);
+        if (at !== undefined) values[at] = toNumber(row[column.key]);
+      }
+      const base = series.find((s) => s.column === column);
+      const suffix = comparisonLabels[comparison.shift][locale];
+      series.push({
+        id: `${comparison.shift}:${column.key}`,
+        name: `${base?.name ?? columnHeader(column, locale)} · ${suffix}`,
+        shortName: `${column.label[locale]} · ${suffix}`,
+        color: base?.color ?? seriesColor(column.key, series.length, theme),
+        column,
+        yAxisIndex: base?.yAxisIndex ?? 0,
+        values,
+        comparison: comparison.shift,
       });
     });
   }

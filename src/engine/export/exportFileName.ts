@@ -1,5 +1,8 @@
-// Download file names: report id and date range, ASCII only, so every browser, mail gateway and
-// file system keeps them intact (dam-mcp_2024-07-01_2024-07-31.xlsx).
+// Download file names: report id, date range and the time zone of every time inside, ASCII only, so every
+// browser, mail gateway and file system keeps them intact (dam-mcp_2024-07-01_2024-07-31_UTC+3.xlsx). A file
+// sorted otherwise than oldest first says so too (..._UTC+3_price-desc.csv, ..._UTC+3_date-desc.csv): pass the
+// sort only then (exportFileSort).
+import { ISTANBUL_UTC_OFFSET } from '../format/timeZoneLabel';
 import type { ExportFormat } from './exportInput';
 
 const TURKISH_TO_ASCII: Record<string, string> = {
@@ -23,12 +26,20 @@ function toDatePart(value: string | undefined): string {
   return day ? day[0] : toAsciiPart(value);
 }
 
+/** The sort a file name mentions: none for the natural order, oldest first by a time column. */
+export function exportFileSort(columns: readonly { key: string; type: string }[], sort: { field: string; direction: 'ASC' | 'DESC' } | undefined) {
+  const column = sort ? columns.find((c) => c.key === sort.field) : undefined;
+  return sort && !(column && ['datetime', 'date', 'month'].includes(column.type) && sort.direction === 'ASC') ? sort : undefined;
+}
+
 export function exportFileName(
   reportId: string,
   start: string | undefined,
   end: string | undefined,
   format: ExportFormat,
+  sort?: { field: string; direction: 'ASC' | 'DESC' },
 ): string {
-  const parts = [toAsciiPart(reportId) || 'report', toDatePart(start), toDatePart(end)].filter((p) => p !== '');
+  const sortPart = sort ? `${toAsciiPart(sort.field)}-${sort.direction === 'ASC' ? 'asc' : 'desc'}` : '';
+  const parts = [toAsciiPart(reportId) || 'report', toDatePart(start), toDatePart(end), ISTANBUL_UTC_OFFSET, sortPart].filter((p) => p !== '');
   return `${parts.join('_')}.${format}`;
 }

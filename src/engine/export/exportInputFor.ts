@@ -19,7 +19,9 @@ export function exportInputFor(descriptor: ReportDescriptor, locale: Locale, ove
     rows: inBatches(hourlyRows(48, descriptor.columns)),
     locale,
     generatedAt: new Date('2024-07-29T11:05:00Z'),
-    notes: locale === 'tr' ? ['01.01.2024 – 02.01.2024', 'Simüle veri'] : ['01.01.2024 – 02.01.2024', 'Simulated data'],
+    notes: [],
+    range: { start: '2024-01-01', end: '2024-01-02' },
+    source: 'simulated',
     ...overrides,
   };
 }

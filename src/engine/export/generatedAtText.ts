@@ -1,4 +1,4 @@
-// "Generated at" in the market's time (Europe/Istanbul), whatever zone the server runs in.
+// The retrieval time in the market's time (Europe/Istanbul), whatever zone the server runs in.
 import type { Locale } from '../locale/locale';
 import { exportTexts } from './exportTexts';
 
@@ -12,9 +12,10 @@ const istanbulParts = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 
-export function generatedAtText(date: Date, locale: Locale): string {
+/** "Retrieved at: 29.07.2024 14:05 (Istanbul time, UTC+3)"; `bare` leaves out the label. */
+export function generatedAtText(date: Date, locale: Locale, options: { bare?: boolean } = {}): string {
   const part = (type: Intl.DateTimeFormatPartTypes): string =>
     istanbulParts.formatToParts(date).find((p) => p.type === type)?.value ?? '';
-  const stamp = `${part('day')}.${part('month')}.${part('year')} ${part('hour')}:${part('minute')}`;
-  return `${exportTexts.generatedAt[locale]}: ${stamp} (${exportTexts.turkeyTime[locale]})`;
+  const stamp = `${part('day')}.${part('month')}.${part('year')} ${part('hour')}:${part('minute')} (${exportTexts.turkeyTime[locale]})`;
+  return options.bare ? stamp : `${exportTexts.generatedAt[locale]}: ${stamp}`;
 }

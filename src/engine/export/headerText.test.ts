@@ -3,6 +3,7 @@ import { columnOf, fixtures } from '../testing/reportFixtures';
 import { headerText } from './headerText';
 
 const date = columnOf(fixtures.mcp, 'date');
+const hour = columnOf(fixtures.mcp, 'hour');
 const price = columnOf(fixtures.mcp, 'price');
 
 describe('headerText', () => {
@@ -12,7 +13,12 @@ describe('headerText', () => {
     expect(headerText({ ...price, unit: 'hm3' }, 'tr')).toBe('PTF (hm³)');
   });
 
-  it('leaves a column without unit as its label', () => {
-    expect(headerText(date, 'tr')).toBe('Tarih');
+  it('puts the time zone on dates and hours', () => {
+    expect(headerText(date, 'tr')).toBe('Tarih (UTC+3)');
+    expect(headerText(hour, 'en')).toBe('Hour (UTC+3)');
+  });
+
+  it('leaves a column without unit or time as its label', () => {
+    expect(headerText(columnOf(fixtures.damDailyLevel, 'dam'), 'tr')).toBe('Baraj');
   });
 });

@@ -1,30 +1,35 @@
 // The PDF as a pdfmake document definition, built purely from the export input so it can be tested
-// without rendering. Landscape A4: title, notes, then one table whose header row repeats on every page.
+// without rendering. Landscape A4: title, what the file holds (range, time zone, units, source, retrieval
+// time, order, columns), the chart and the summary, then every row in one table whose header repeats on
+// every page. Text wraps at word boundaries (pdfmake follows the Unicode line-breaking rules, the same for
+// Turkish and English), never inside a word unless one word is wider than its column.
 import type { Content, CustomTableLayout, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
-import type { ReportColumn } from '../../../schemas/report.schema';
 import type { Locale } from '../locale/locale';
 import type { ReportRow } from '../rows/reportRow';
 import { isNumberColumn, toCellText } from './cellText';
-import { exportTexts, pageNumberText, pdfTruncatedText } from './exportTexts';
+import { columnDecimals } from './columnDecimals';
+import { exportDetails, type ExportDetail } from './exportDetails';
+import type { ExportInput } from './exportInput';
+import type { ExportSummary } from './exportSummary';
+import { exportTexts, pageNumberText } from './exportTexts';
 import { generatedAtText } from './generatedAtText';
 import { headerText } from './headerText';
+import { toNumberText } from './numberText';
 import { pdfColumnWidths, pdfFontSize } from './pdfColumnWidths';
 import { PDF_FONT } from './pdfFont';
 
-export interface PdfDocumentInput {
-  title: string;
-  columns: readonly ReportColumn[];
-  /** The rows the PDF shows (at most the PDF row limit). */
+export interface PdfDocumentInput extends Omit<ExportInput, 'rows'> {
+  /** Every row of the request. */
   rows: readonly ReportRow[];
-  /** How many rows the request produced; more than rows.length means the PDF is shortened. */
-  totalRows: number;
-  locale: Locale;
-  generatedAt: Date;
-  notes: readonly string[];
+  /** The report's chart as SVG, drawn over the page width. */
+  chartSvg?: string;
+  summary?: ExportSummary | null;
 }
 
 const A4_LANDSCAPE_WIDTH = 841.89;
 const MARGIN = { side: 28, top: 28, bottom: 40 };
+const CONTENT_WIDTH = A4_LANDSCAPE_WIDTH - 2 * MARGIN.side;
+export const PDF_CHART_SIZE = { width: Math.floor(CONTENT_WIDTH), height: 250 };
 const CELL_PADDING_X = 3;
 const RULE_COLOR = '#8A97A8';
 
@@ -59,36 +64,66 @@ function tableBody(input: PdfDocumentInput): TableCell[][] {
   return body;
 }
 
+/** One line per detail, the label in bold: "Date range: 01.01.2024 – 31.12.2024" reads (and copies) as one line. */
+function detailsBlock(details: readonly ExportDetail[]): Content {
+  return {
+    stack: details.map((d): Content => ({ text: [{ text: `${d.label}: `, bold: true }, d.value] })),
+    style: 'note',
+    margin: [0, 2, 0, 0],
+  };
+}
+
+function summaryTable(summary: ExportSummary, locale: Locale): Content {
+  const header: TableCell[] = [
+    { text: exportTexts.column[locale], bold: true },
+    ...summary.ops.map((op): TableCell => ({ text: exportTexts[op][locale], bold: true, alignment: 'right' })),
+  ];
+  const body: TableCell[][] = [header];
+  for (const line of summary.lines) {
+    body.push([
+      headerText(line.column, locale),
+      ...summary.ops.map((op): TableCell => {
+        const value = line.values[op];
+        return { text: value === null || value === undefined ? '' : toNumberText(value, columnDecimals(line.column), locale, 'grouped'), alignment: 'right' };
+      }),
+    ]);
+  }
+  return {
+    stack: [
+      { text: exportTexts.summary[locale], style: 'heading' },
+      { table: { headerRows: 1, widths: ['auto', ...summary.ops.map(() => 'auto' as const)], body }, layout: tableLayout, fontSize: 8 },
+    ],
+    margin: [0, 8, 0, 0],
+    unbreakable: summary.lines.length <= 20,
+  };
+}
+
 export function toPdfDocument(input: PdfDocumentInput): TDocumentDefinitions {
   const { locale, columns } = input;
-  const truncated = input.totalRows > input.rows.length;
-  const warning = (marginTop: number): Content => ({
-    text: pdfTruncatedText(input.rows.length, input.totalRows, locale),
-    style: 'warning',
-    margin: [0, marginTop, 0, 0],
-  });
   const stamp = generatedAtText(input.generatedAt, locale);
   const fontSize = pdfFontSize(columns.length);
 
   const content: Content[] = [
     { text: input.title, style: 'title' },
+    detailsBlock(exportDetails(input)),
     ...input.notes.map((note): Content => ({ text: note, style: 'note' })),
-    { text: stamp, style: 'note' },
   ];
-  if (truncated) content.push(warning(4));
+  if (input.chartSvg) {
+    content.push({ text: input.chartNote ? `${exportTexts.chart[locale]} · ${input.chartNote}` : exportTexts.chart[locale], style: 'heading', margin: [0, 8, 0, 0] });
+    content.push({ svg: input.chartSvg, width: PDF_CHART_SIZE.width });
+  }
+  if (input.summary) content.push(summaryTable(input.summary, locale));
   content.push({
     table: {
       headerRows: 1,
-      widths: pdfColumnWidths(columns, A4_LANDSCAPE_WIDTH - 2 * MARGIN.side, 2 * CELL_PADDING_X),
+      widths: pdfColumnWidths(columns, CONTENT_WIDTH, 2 * CELL_PADDING_X),
       body: tableBody(input),
     },
     layout: tableLayout,
     fontSize,
-    margin: [0, 6, 0, 0],
+    margin: [0, 10, 0, 0],
   });
   if (input.rows.length === 0) content.push({ text: exportTexts.noRows[locale], style: 'note', margin: [0, 6, 0, 0] });
-  // Said again after the last row, where a reader of a long document arrives.
-  if (truncated) content.push(warning(8));
 
   return {
     pageSize: 'A4',
@@ -99,8 +134,8 @@ export function toPdfDocument(input: PdfDocumentInput): TDocumentDefinitions {
     defaultStyle: { font: PDF_FONT, fontSize: 9 },
     styles: {
       title: { fontSize: 15, bold: true, margin: [0, 0, 0, 4] },
+      heading: { fontSize: 10, bold: true, margin: [0, 0, 0, 3] },
       note: { fontSize: 8.5, color: '#444444' },
-      warning: { fontSize: 9, bold: true, color: '#9A3412' },
     },
     content,
     footer: (currentPage, pageCount) => ({

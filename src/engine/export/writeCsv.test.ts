@@ -31,7 +31,7 @@ describe('writeCsv', () => {
     expect(file.contentType).toBe('text/csv; charset=utf-8');
     expect(file.extension).toBe('csv');
     const header = lines(file.body)[0]!;
-    expect(header.startsWith('\uFEFFTarih;Saat;Toplam (MWh);Doğal Gaz (MWh);')).toBe(true);
+    expect(header.startsWith('\uFEFFTarih (UTC+3);Saat (UTC+3);Toplam (MWh);Doğal Gaz (MWh);')).toBe(true);
     expect(header).toContain(';İthal Kömür (MWh);');
   });
 
@@ -47,7 +47,7 @@ describe('writeCsv', () => {
   it('writes English rows with "," and a decimal point', async () => {
     const file = await writeCsv(exportInputFor(damDailyLevel, 'en', { rows: [[{ ...row, dam: 'North, West' }]] }));
     const [header, first] = lines(file.body);
-    expect(header).toBe('\uFEFFDate,Basin,Dam,Level (m),Dam id');
+    expect(header).toBe('\uFEFFDate (UTC+3),Basin,Dam,Level (m),Dam id');
     expect(first).toBe('29.07.2024,Fırat,"North, West",1234.50,38');
   });
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { fixtures } from '../testing/reportFixtures';
 import { hourlyRows } from '../testing/reportRows';
 import { exportInputFor, inBatches } from './exportInputFor';
-import { writePdf } from './writePdf';
+import { PdfTooLarge, writePdf } from './writePdf';
 
 function hasPdftotext(): boolean {
   try {
@@ -99,19 +99,34 @@ describe('writePdf', () => {
     expect(text).toContain('Page 1 of');
   });
 
-  it('stops at the row limit and says so, pointing to XLSX and CSV', async (context) => {
+  it('writes every row, with what the file holds, the chart and the summary, and refuses a view beyond the cell limit', async (context) => {
     const rows = hourlyRows(30, mcp.columns);
-    const file = await writePdf(exportInputFor(mcp, 'tr', { rows: inBatches(rows, 7) }), 25);
-    expect(file.body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const file = await writePdf(exportInputFor(mcp, 'tr', { rows: inBatches(rows, 7), report: mcp }));
+    expect(file.body.toString('latin1')).toMatch(/\/Type \/Page\b/);
+    await expect(writePdf(exportInputFor(fixtures.realtimeGeneration, 'en', { rows: inBatches(hourlyRows(11_000, fixtures.realtimeGeneration.columns)) })))
+      .rejects.toBeInstanceOf(PdfTooLarge);
     if (!hasPdftotext()) {
-      // toPdfDocument.test.ts checks the note itself; here only the rendered text is left unchecked.
-      context.skip('pdftotext (poppler-utils) is not installed: rendered truncation note not checked');
+      context.skip('pdftotext (poppler-utils) is not installed: rendered text not checked');
       return;
     }
     const text = pdftotext(file.body).replace(/\s+/g, ' ');
-    expect(text).toContain('toplam 30 satırın yalnızca ilk 25 satırını içerir');
-    expect(text).toContain('XLSX veya CSV');
-    expect(text).toContain('02.01.2024 00:00'); // row 25
-    expect(text).not.toContain('02.01.2024 01:00'); // row 26
+    expect(text).toContain('Tüm tarih ve saatler İstanbul saatidir (TSİ, UTC+3).');
+    expect(text).toContain('Simüle veri');
+    expect(text).toContain('Grafik');
+    expect(text).toContain('Özet');
+    expect(text).toContain('02.01.2024 05:00'); // row 30, the last
+  });
+
+  it('draws the eight highest of many dams and says so beside the chart', async (context) => {
+    const dams = fixtures.damDailyLevel;
+    const rows = Array.from({ length: 20 }, (_, i) => ({ date: '2024-07-01T00:00:00+03:00', basin: 'Fırat', dam: `BARAJ ${i}`, dailyKot: 500 + i, damId: i }));
+    const file = await writePdf(exportInputFor(dams, 'en', { rows: [rows], report: dams }));
+    if (!hasPdftotext()) {
+      context.skip('pdftotext (poppler-utils) is not installed');
+      return;
+    }
+    const text = pdftotext(file.body).replace(/\s+/g, ' ');
+    expect(text).toContain('Chart · the 8 series with the highest average (of 20)');
+    expect(text).toContain('BARAJ 19');
   });
 });

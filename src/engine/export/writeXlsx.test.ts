@@ -13,24 +13,30 @@ async function readBack(body: Buffer): Promise<ExcelJS.Worksheet> {
   return sheet;
 }
 
-// Title, two notes, the generation time, one blank row: the header is row 6.
-const HEADER_ROW = 6;
+// Title, seven details (range, time zone, units, source, retrieval time, order, columns), one blank row: the
+// header is row 10 (the empty file says one line more).
+const HEADER_ROW = 10;
 
 const { mcp, mcpMonthlyAverage, realtimeGeneration } = fixtures;
 
 describe('writeXlsx', () => {
-  it('writes title, notes and a bold, frozen header with units', async () => {
+  it('writes title, what the file holds and a bold, frozen, wrapping header with units and time zone', async () => {
     const file = await writeXlsx(exportInputFor(mcp, 'tr'));
     expect(file.extension).toBe('xlsx');
     expect(file.contentType).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     const sheet = await readBack(file.body);
     expect(sheet.name).toBe('Piyasa Takas Fiyatı (PTF)');
     expect(sheet.getCell('A1').value).toBe('Piyasa Takas Fiyatı (PTF)');
-    expect(sheet.getCell('A3').value).toBe('Simüle veri');
-    expect(sheet.getCell('A4').value).toBe('Oluşturulma zamanı: 29.07.2024 14:05 (TSİ)');
+    expect(sheet.getCell('A2').value).toBe('Tarih aralığı: 01.01.2024 – 02.01.2024');
+    expect(sheet.getCell('A3').value).toBe('Saat dilimi: Tüm tarih ve saatler İstanbul saatidir (TSİ, UTC+3).');
+    expect(sheet.getCell('A5').value).toBe('Kaynak: Simüle veri: Şeffaflık\'ın piyasa benzetimi; gerçek piyasa verisi değildir.');
+    expect(sheet.getCell('A6').value).toBe('Verinin alındığı zaman: 29.07.2024 14:05 (TSİ, UTC+3)');
+    expect(sheet.getCell('A7').value).toBe('Sıralama: zamana göre, eskiden yeniye');
     const header = sheet.getRow(HEADER_ROW);
+    expect(header.getCell(1).value).toBe('Tarih (UTC+3)');
     expect(header.getCell(3).value).toBe('PTF (TL/MWh)');
     expect(header.getCell(1).font?.bold).toBe(true);
+    expect(header.getCell(1).alignment?.wrapText).toBe(true);
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: HEADER_ROW });
   });
 
@@ -86,7 +92,16 @@ describe('writeXlsx', () => {
 
   it('says so when there are no rows', async () => {
     const sheet = await readBack((await writeXlsx(exportInputFor(mcp, 'en', { rows: [] }))).body);
-    expect(sheet.getCell('A5').value).toBe('No data matches the selected criteria.');
-    expect(sheet.getRow(HEADER_ROW + 1).getCell(1).value).toBe('Date');
+    expect(sheet.getCell('A9').value).toBe('No data matches the selected criteria.');
+    expect(sheet.getRow(HEADER_ROW + 1).getCell(1).value).toBe('Date (UTC+3)');
+  });
+
+  it('says which order and columns it holds when the reader chose them', async () => {
+    const columns = mcp.columns.filter((c) => c.key !== 'priceUsd' && c.key !== 'priceEur');
+    const file = await writeXlsx(exportInputFor(mcp, 'en', { columns, sort: { field: 'price', direction: 'DESC' }, reportColumnCount: 5 }));
+    const sheet = await readBack(file.body);
+    expect(sheet.getCell('A7').value).toBe('Order: MCP (TL/MWh), descending');
+    expect(sheet.getCell('A8').value).toBe('Columns: 3 of 5, as shown in the table: Date (UTC+3), Hour (UTC+3), MCP (TL/MWh)');
+    expect(sheet.getRow(HEADER_ROW).cellCount).toBe(3);
   });
 });

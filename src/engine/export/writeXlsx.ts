@@ -1,13 +1,15 @@
 // XLSX export with exceljs's streaming writer: rows are committed as they come, so a large result is
-// never held as a whole workbook in memory. Layout: title, notes, generation time, a blank line, then a
-// bold header row that stays frozen (and carries a filter) while the data scrolls.
+// never held as a whole workbook in memory. Layout: title, what the file holds (range, time zone, units,
+// source, retrieval time, order, columns: exportDetails.ts), a blank line, then a bold header row that
+// stays frozen (and carries a filter) while the data scrolls; header text wraps at word boundaries. One
+// sheet only: readers (and scripts) take the first sheet as the table.
 import { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { ReportRow } from '../rows/reportRow';
 import { isNumberColumn } from './cellText';
+import { detailLine, exportDetails } from './exportDetails';
 import type { ExportFile, ExportInput } from './exportInput';
 import { exportTexts } from './exportTexts';
-import { generatedAtText } from './generatedAtText';
 import { headerText } from './headerText';
 import { toSheetName } from './sheetName';
 import { xlsxColumnWidth } from './xlsxColumnWidth';
@@ -54,7 +56,7 @@ export async function writeXlsx(input: ExportInput): Promise<ExportFile> {
   // Widths must be known before the first row is committed, so the sheet opens with the first rows in hand
   // (or, for an empty result, at the end, saying so).
   const openSheet = (sample: readonly ReportRow[]): ExcelJS.Worksheet => {
-    const preamble = [input.title, ...input.notes, generatedAtText(input.generatedAt, locale)];
+    const preamble = [input.title, ...exportDetails(input).map(detailLine), ...input.notes];
     if (sample.length === 0) preamble.push(exportTexts.noRows[locale]);
     const headerRowNumber = preamble.length + 2; // one blank row between the notes and the table
     const ws = workbook.addWorksheet(toSheetName(input.title, locale), {
@@ -75,7 +77,7 @@ export async function writeXlsx(input: ExportInput): Promise<ExportFile> {
         font: { bold: true },
         fill: headerFill,
         border: headerBorder,
-        alignment: { horizontal: numeric ? 'right' : 'left', vertical: 'middle' },
+        alignment: { horizontal: numeric ? 'right' : 'left', vertical: 'middle', wrapText: true },
       };
     });
     header.commit();
@@ -100,3 +102,4 @@ export async function writeXlsx(input: ExportInput): Promise<ExportFile> {
   await workbook.commit();
   return { contentType: CONTENT_TYPE, extension: 'xlsx', body: Buffer.concat(sink.chunks) };
 }
+

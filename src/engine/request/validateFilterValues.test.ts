@@ -12,15 +12,15 @@ describe('validateFilterValues', () => {
 
   it('asks for missing required dates in both languages', () => {
     expect(validateFilterValues(mcp, { startDate: '', endDate: undefined })).toEqual([
-      { field: 'startDate', message: { tr: 'Başlangıç tarihini seçin.', en: 'Choose a start date.' } },
-      { field: 'endDate', message: { tr: 'Bitiş tarihini seçin.', en: 'Choose an end date.' } },
+      { field: 'startDate', message: { tr: 'Zorunlu alan: başlangıç tarihini seçin.', en: 'Required field: choose a start date.' } },
+      { field: 'endDate', message: { tr: 'Zorunlu alan: bitiş tarihini seçin.', en: 'Required field: choose an end date.' } },
     ]);
   });
 
   it('names a required lookup by its label', () => {
     const errors = validateFilterValues(smpWithEveryFieldKind, { startDate: '2024-01-01', endDate: '2024-01-31', region: 'TR1' });
     expect(errors).toEqual([
-      { field: 'powerPlantId', message: { tr: 'Santral seçimi zorunludur.', en: 'Power plant is required.' } },
+      { field: 'powerPlantId', message: { tr: 'Zorunlu alan: Santral seçin.', en: 'Required field: choose a power plant.' } },
     ]);
   });
 

@@ -28,11 +28,11 @@ function requiredMessage(descriptor: ReportDescriptor, name: string): LocalizedT
   const filter = fieldFilter(descriptor, name);
   if (filter?.widget === 'dateRange') {
     return filter.bind[0] === name
-      ? { tr: 'Başlangıç tarihini seçin.', en: 'Choose a start date.' }
-      : { tr: 'Bitiş tarihini seçin.', en: 'Choose an end date.' };
+      ? { tr: 'Zorunlu alan: başlangıç tarihini seçin.', en: 'Required field: choose a start date.' }
+      : { tr: 'Zorunlu alan: bitiş tarihini seçin.', en: 'Required field: choose an end date.' };
   }
-  if (filter?.label) return { tr: `${filter.label.tr} seçimi zorunludur.`, en: `${filter.label.en} is required.` };
-  return { tr: `${name} alanı zorunludur.`, en: `The ${name} field is required.` };
+  if (filter?.label) return { tr: `Zorunlu alan: ${filter.label.tr} seçin.`, en: `Required field: choose a ${filter.label.en.toLocaleLowerCase('en')}.` };
+  return { tr: `Zorunlu alan: ${name}.`, en: `Required field: ${name}.` };
 }
 
 function rangeError(start: string, end: string, limit: SpanLimit | undefined): LocalizedText | undefined {

@@ -17,18 +17,45 @@ export async function issueTicket(store: Store, accountId: number, now: number):
   return ticket;
 }
 
+/**
+ * A ticket is checked on every web-service call; two store reads each time were most of a cached answer's cost.
+ * So a valid ticket is remembered for a moment (CHECK_AGAIN_MS). A revocation in this process forgets it at once
+ * and, for the account's tickets, reads the store again for a while (BYPASS_MS, longer than any transaction that
+ * revokes them takes to commit); a revocation by another server process on the same PostgreSQL is seen within
+ * CHECK_AGAIN_MS. An expired ticket is never accepted.
+ */
+const CHECK_AGAIN_MS = 2_000;
+const BYPASS_MS = 10_000;
+interface Remembered { account: Account; expiresAt: number; checkedAt: number }
+const remembered = new WeakMap<Store, Map<string, Remembered>>();
+const readAgainUntil = new Map<number, number>();
+
 export async function findTicketAccount(store: Store, ticket: string, now: number): Promise<Account | undefined> {
   if (!TICKET_PATTERN.test(ticket)) return undefined;
-  const [row] = await store.query('SELECT account_id FROM tickets WHERE ticket_hash = $1 AND expires_at > $2', [hashToken(ticket), now]);
-  return row ? findAccountById(store, Number(row.account_id)) : undefined;
+  const hash = hashToken(ticket);
+  let known = remembered.get(store);
+  if (!known) remembered.set(store, (known = new Map()));
+  const clock = Date.now();
+  const hit = known.get(hash);
+  if (hit && hit.expiresAt > now && clock - hit.checkedAt < CHECK_AGAIN_MS && !((readAgainUntil.get(hit.account.id) ?? 0) > clock)) return hit.account;
+  known.delete(hash);
+  const [row] = await store.query('SELECT account_id, expires_at FROM tickets WHERE ticket_hash = $1 AND expires_at > $2', [hash, now]);
+  const account = row ? await findAccountById(store, Number(row.account_id)) : undefined;
+  if (account && !((readAgainUntil.get(account.id) ?? 0) > clock)) {
+    if (known.size > 10_000) known.clear(); // a bound, not a policy: entries live two seconds anyway
+    known.set(hash, { account, expiresAt: Number(row!.expires_at), checkedAt: clock });
+  }
+  return account;
 }
 
 /** True when the ticket existed. */
 export async function revokeTicket(store: Store, ticket: string): Promise<boolean> {
+  remembered.get(store)?.delete(hashToken(ticket));
   const rows = await store.query('DELETE FROM tickets WHERE ticket_hash = $1 RETURNING account_id', [hashToken(ticket)]);
   return rows.length > 0;
 }
 
 export async function revokeTicketsOf(db: Pick<Store, 'query'> | StoreTransaction, accountId: number): Promise<void> {
+  readAgainUntil.set(accountId, Date.now() + BYPASS_MS);
   await db.query('DELETE FROM tickets WHERE account_id = $1', [accountId]);
 }

@@ -6,6 +6,7 @@ import type { Store } from '../store/store';
 import type { ImportProblem } from './importProblem';
 import { readImportFile, type DatasetRows } from './readImportFile';
 import { SIMULATED_STORE_MESSAGE, claimRealStoreSql, storeKind } from './realStoreState';
+import { bumpDataVersion } from '../store/dataVersion';
 
 export interface WrittenDataset { dataset: string; table: string; rows: number; firstTs: number; lastTs: number }
 export interface ImportOutcome { file: string; written: WrittenDataset[]; problems: ImportProblem[]; notes: string[] }
@@ -40,6 +41,7 @@ export async function importFile(store: Store, dialect: SqlDialect, path: string
       if (dataset.id === 'generation.realtime') await buildPlantShares(store, new Date(firstTs - 86_400_000).toISOString().slice(0, 10));
     }
     for (const sql of claimRealStoreSql()) await store.exec(sql);
+    await bumpDataVersion(store);
     await store.exec('COMMIT');
   } catch (error) {
     await store.exec('ROLLBACK');

@@ -5,6 +5,7 @@ import { findDataset, type DatasetDefinition, type DatasetField } from '../datas
 import { quoteIdentifier, sqlName } from '../store/sqlIdentifier';
 import type { Store, StoreValue } from '../store/store';
 import { serializeWrites } from './serializeWrites';
+import { bumpDataVersion } from '../store/dataVersion';
 
 /** One row to revise: `ts` as published (`2024-08-20T13:00:00+03:00`), every dimension, and the fields to change. */
 export type RevisedRow = Record<string, string | number | null>;
@@ -100,6 +101,7 @@ async function apply(store: Store, datasetId: string, target: Target, planned: P
        VALUES ($1, $2, CAST($3 AS TIMESTAMP), CAST($4 AS TIMESTAMP), $5, $6, $7, CAST($8 AS TIMESTAMP))`,
       [id, datasetId, tsFrom, tsTo, reason.trim(), JSON.stringify(oldValues), JSON.stringify(newValues), istanbulWall(now)],
     );
+    await bumpDataVersion(store);
     await store.exec('COMMIT');
   } catch (error) {
     await store.exec('ROLLBACK');

@@ -1,5 +1,6 @@
 // The checks that need the server's dataset registry: a descriptor's data section names a dataset that
-// exists, and every column, dimension and summary field reads a field that dataset has.
+// exists, every column, dimension and summary field reads a field that dataset has, and the publication the
+// page announces is the dataset's own schedule.
 import type { ReportDescriptor } from '../../../schemas/report.schema';
 import type { DescriptorProblem } from '../../engine/descriptors/descriptorProblem';
 import { parseSummaryExpression } from '../../engine/summary/parseSummaryExpression';
@@ -17,6 +18,9 @@ export function runBindingChecks(file: string, d: ReportDescriptor): DescriptorP
     return problems;
   }
   const names = fieldNames(dataset);
+  if (d.publication !== undefined && d.publication !== dataset.publication) {
+    add('publicationFollowsDataset', '/publication', `the page says "${d.publication}" but dataset ${dataset.id} is published "${dataset.publication}"`, `set "publication" to "${dataset.publication}"`);
+  }
   if (d.data.kind === 'dataset') {
     for (const [requestField, dimension] of Object.entries(d.data.dimensions ?? {})) {
       if (!(requestField in d.api.request)) add('dimensionsBindRequest', `/data/dimensions/${requestField}`, `"${requestField}" is not a request field`, 'key dimensions by api.request field names');

@@ -80,4 +80,36 @@ describe.each([['duckdb', duckdbDialect], ['postgres', postgresDialect]] as cons
     const evil = { ...base, columns: [...base.columns, { key: 'x" FROM accounts --', type: 'number', label: { tr: 'x', en: 'x' } }] } as unknown as ReportDescriptor;
     expect(() => buildReportQuery(evil, { range: RANGE, values: {} }, dialect, NOW)).toThrow(UnsafeIdentifier);
   });
+
+  it.each<unknown>(['hour', 'year', "day') --", 'DAY', 1, null, {}, 'constructor'])('refuses %j as a resolution', (resolution) => {
+    const request = { range: RANGE, values: {}, resolution } as unknown as ReportRequest;
+    expect(() => buildReportQuery(report('dam-mcp'), request, dialect, NOW)).toThrow(UnsafeReportRequest);
+  });
+
+  it('averages prices per step and leaves the hour empty', () => {
+    const query = buildReportQuery(report('dam-mcp'), { range: RANGE, values: {}, resolution: 'week' }, dialect, NOW);
+    expect(query.rows.sql).toMatch(/GREATEST\(date_trunc\('week', raw\.ts\), CAST\(\$\d+ AS TIMESTAMP\)\) AS ts/);
+    expect(query.rows.sql).toMatch(/avg\(raw\."price"\)/);
+    expect(query.rows.sql).not.toMatch(/sum\(raw\./);
+    expect(query.rows.sql).toContain('CAST(NULL AS VARCHAR) AS "hour"');
+    expect(query.rows.sql).toMatch(/GROUP BY GREATEST\(date_trunc\('week', raw\.ts\)/);
+  });
+
+  it('adds up volumes per step', () => {
+    const query = buildReportQuery(report('realtime-consumption'), { range: RANGE, values: {}, resolution: 'month' }, dialect, NOW);
+    expect(query.rows.sql).toMatch(/sum\(raw\."consumption"\)/);
+    expect(query.rows.sql).not.toMatch(/avg\(raw\./);
+  });
+
+  it('keeps the summary over the hourly rows, not over the steps', () => {
+    const query = buildReportQuery(report('dam-mcp'), { range: RANGE, values: {}, resolution: 'day' }, dialect, NOW);
+    expect(query.summary?.sql ?? '').not.toContain('date_trunc');
+  });
+
+  it('sorts an export by the sort it carries, refusing one that names no column', () => {
+    const query = buildReportQuery(report('dam-mcp'), { range: RANGE, values: {}, sort: { field: 'price', direction: 'DESC' } }, dialect, NOW, { paged: false });
+    expect(query.rows.sql).toMatch(/ORDER BY "price" DESC NULLS LAST, src\.ts$/);
+    const hostile = { range: RANGE, values: {}, sort: { field: 'price; --', direction: 'DESC' } } as ReportRequest;
+    expect(() => buildReportQuery(report('dam-mcp'), hostile, dialect, NOW, { paged: false })).toThrow(UnsafeReportRequest);
+  });
 });

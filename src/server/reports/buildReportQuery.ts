@@ -5,7 +5,10 @@
 // constants, LIMIT and OFFSET) are bound parameters. Names (tables, columns, the sort column, aliases) come
 // from the descriptor and the dataset registry, pass the identifier guard, and a sort field or direction sent
 // by the caller only selects one of them; anything else is refused here, even if validation let it through.
+// A chart resolution (day, week, month) likewise only selects one of a fixed list of steps, and each column's
+// aggregate (sum or average) comes from its descriptor (engine/charts/chartResolutions.ts).
 import type { ReportDescriptor } from '../../../schemas/report.schema';
+import { resolutionAggregate } from '../../engine/charts/chartResolutions';
 import { parseSummaryExpression } from '../../engine/summary/parseSummaryExpression';
 import { findDataset, type DatasetDefinition } from '../datasets/datasets';
 import { publishedBefore } from '../datasets/publishedBefore';
@@ -35,6 +38,8 @@ export const MAX_PAGE_NUMBER = 2_147_483_647;
 
 const TIME_TYPES = new Set(['datetime', 'date', 'month', 'hour']);
 const SORT_DIRECTIONS: ReadonlyMap<unknown, string> = new Map([['ASC', 'ASC'], ['DESC', 'DESC']]);
+/** The steps a chart may ask for beyond the report's own; an hour is never coarser than a report's own step. */
+const RESOLUTION_STEPS: ReadonlyMap<unknown, 'day' | 'week' | 'month'> = new Map([['day', 'day'], ['week', 'week'], ['month', 'month']]);
 
 export function buildReportQuery(descriptor: ReportDescriptor, request: ReportRequest, dialect: SqlDialect, now: Date, options: { paged?: boolean } = {}): ReportQuery {
   const params: StoreValue[] = [];
@@ -43,18 +48,23 @@ export function buildReportQuery(descriptor: ReportDescriptor, request: ReportRe
   const dataset = requireDataset(binding.kind === 'dataset' ? binding.dataset : binding.from);
 
   const where: string[] = [];
+  /** The range's first instant, as a bound parameter: a coarser step never starts before it. */
+  let rangeStart: string | undefined;
   if (dataset.grain !== 'none') {
     params.push(wallTimestamp(publishedBefore(dataset.publication, now)));
     where.push(`ts < ${dialect.timestampParam(params.length)}`);
     if (request.range) {
       params.push(`${requireDay(request.range.start)} 00:00:00`);
-      where.push(`ts >= ${dialect.timestampParam(params.length)}`);
+      rangeStart = dialect.timestampParam(params.length);
+      where.push(`ts >= ${rangeStart}`);
       params.push(`${nextDay(requireDay(request.range.end))} 00:00:00`);
       where.push(`ts < ${dialect.timestampParam(params.length)}`);
     }
   }
 
   let source: string;
+  // The summary block always speaks of the report's own rows, whatever step the chart asked for.
+  let summarySource: string | undefined;
   let tieBreak = ['ts'];
   if (binding.kind === 'dataset') {
     const dimensions = binding.dimensions ?? {};
@@ -63,7 +73,13 @@ export function buildReportQuery(descriptor: ReportDescriptor, request: ReportRe
     // With no dimension chosen, read the table that is already added up over all of them.
     const table = filtered.length === 0 && dataset.rollupTable ? dataset.rollupTable : dataset.table;
     if (table === dataset.table) tieBreak = ['ts', ...dataset.dimensions.map((d) => quoteIdentifier(d.name))];
-    source = `(SELECT * FROM ${sqlName(table)}${where.length ? ` WHERE ${where.join(' AND ')}` : ''}) AS src`;
+    const rows = `SELECT * FROM ${sqlName(table)}${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`;
+    if (request.resolution === undefined) source = `(${rows}) AS src`;
+    else {
+      source = resolutionSource(descriptor, rows, requireResolution(request.resolution), dialect, rangeStart);
+      summarySource = `(${rows}) AS src`;
+      tieBreak = ['ts'];
+    }
   } else {
     const bucket = dialect.truncate(binding.bucket, 'ts');
     const outputs = [
@@ -75,10 +91,16 @@ export function buildReportQuery(descriptor: ReportDescriptor, request: ReportRe
     source = `(SELECT ${outputs.join(', ')} FROM ${sqlName(dataset.table)}${where.length ? ` WHERE ${where.join(' AND ')}` : ''} GROUP BY ${bucket}) AS src`;
   }
 
-  const select = descriptor.columns.map((c) => `${columnSql(c, dialect)} AS ${quoteIdentifier(c.key)}`).join(', ');
+  // At a coarser step the hour of day means nothing: the column stays, empty.
+  const stepped = request.resolution !== undefined && binding.kind === 'dataset';
+  const select = descriptor.columns
+    .map((c) => `${stepped && c.type === 'hour' ? 'CAST(NULL AS VARCHAR)' : columnSql(c, dialect)} AS ${quoteIdentifier(c.key)}`)
+    .join(', ');
   // A report that is not paged ignores `page` (sort included): it always answers every row, in its own order.
+  // An export has no page but may carry the table's sort.
   const page = options.paged !== false && descriptor.api.paged ? request.page : undefined;
-  const sort = page?.sort ? sortSql(descriptor, page.sort) : undefined;
+  const requestedSort = page?.sort ?? (options.paged === false ? request.sort : undefined);
+  const sort = requestedSort ? sortSql(descriptor, requestedSort) : undefined;
   // Nulls last in both directions: DuckDB and PostgreSQL disagree on the default for DESC.
   const orderBy = [...(sort ? [sort] : []), ...tieBreak.map((c) => `src.${c}`)].join(', ');
   const rowsParams = [...params];
@@ -88,9 +110,34 @@ export function buildReportQuery(descriptor: ReportDescriptor, request: ReportRe
 
   const summaryFields = descriptor.api.summary?.fields;
   const summary = summaryFields
-    ? { sql: `SELECT ${Object.entries(summaryFields).map(([name, expr]) => `${summarySqlOf(expr, descriptor, dialect)} AS ${quoteIdentifier(name)}`).join(', ')} FROM ${source}`, params: [...params] }
+    ? { sql: `SELECT ${Object.entries(summaryFields).map(([name, expr]) => `${summarySqlOf(expr, descriptor, dialect)} AS ${quoteIdentifier(name)}`).join(', ')} FROM ${summarySource ?? source}`, params: [...params] }
     : undefined;
   return { rows, count, ...(summary ? { summary } : {}) };
+}
+
+/**
+ * The dataset's rows brought to one row per step: time to the step's start (or the range's first day, for a
+ * week or month the range enters midway, so no point lies before the range), each number column added up or
+ * averaged as its descriptor says (rounded to its decimals), columns without a meaningful value left empty.
+ */
+function resolutionSource(descriptor: ReportDescriptor, rows: string, step: 'day' | 'week' | 'month', dialect: SqlDialect, rangeStart: string | undefined): string {
+  const truncated = dialect.truncate(step, 'raw.ts');
+  const bucket = rangeStart ? `GREATEST(${truncated}, ${rangeStart})` : truncated;
+  const outputs = new Map<string, string>();
+  for (const column of descriptor.columns) {
+    const field = column.field ?? (TIME_TYPES.has(column.type) ? 'ts' : column.key);
+    if (field === 'ts' || outputs.has(field)) continue;
+    const aggregate = resolutionAggregate(column);
+    const value = aggregate ? dialect.round(`${aggregate}(raw.${quoteIdentifier(field)})`, column.decimals ?? 2) : 'NULL';
+    outputs.set(field, `${value} AS ${quoteIdentifier(field)}`);
+  }
+  return `(SELECT ${[`${bucket} AS ts`, ...outputs.values()].join(', ')} FROM (${rows}) AS raw GROUP BY ${bucket}) AS src`;
+}
+
+function requireResolution(resolution: unknown): 'day' | 'week' | 'month' {
+  const step = RESOLUTION_STEPS.get(resolution);
+  if (!step) throw new UnsafeReportRequest('a resolution must be day, week or month');
+  return step;
 }
 
 /** The caller's sort picks one of the descriptor's columns and one of two directions; the SQL names come from those. */

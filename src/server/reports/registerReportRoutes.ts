@@ -1,9 +1,18 @@
 // The generic report routes: for every descriptor, its data route and its export route, in the operator's
 // exact paths and envelopes. No report has code of its own. Each call pays what it reads, then what it renders,
 // against the rate limit (exports/reportCost.ts) before doing it; large exports render in the worker pool.
+// The data route also answers at a coarser chart step (`resolution`) where the chart offers one. An export
+// writes what the table shows: its `columns` (keys of the descriptor, in order) and its `sort`, and the
+// file says so; a PDF too large to lay out, or a range with nothing published yet, is refused up front.
 import type { FastifyInstance } from 'fastify';
 import type { ReportDescriptor } from '../../../schemas/report.schema';
-import { exportFileName } from '../../engine/export/exportFileName';
+import { exportFileName, exportFileSort } from '../../engine/export/exportFileName';
+import { pdfTooLargeText } from '../../engine/export/exportTexts';
+import { PDF_CELL_LIMIT, pdfFits } from '../../engine/export/pdfLimit';
+import { ApiError } from '../errors/apiError';
+import { notPublishedYet } from '../exports/notPublishedYet';
+import { pdfChartRows } from '../exports/pdfChartRows';
+import { rowsSpan } from '../exports/rowsSpan';
 import { queryCost } from '../exports/reportCost';
 import { renderExport } from '../exports/renderExport';
 import type { RenderPool } from '../exports/renderPool';
@@ -21,7 +30,7 @@ const EXPORT_TYPES = { XLSX: 'xlsx', CSV: 'csv', PDF: 'pdf' } as const;
 
 export function registerReportRoutes(app: FastifyInstance, { reports, store, dialect, overlays, now, simulated, renderPool }: Options): void {
   for (const descriptor of reports) {
-    const validator = compileRequestValidator(descriptor);
+    const validator = compileRequestValidator(descriptor, { resolution: true });
     app.post(`/${descriptor.api.service}${descriptor.api.path}`, async (request) => {
       const locale = requestLocale(request);
       const parsed = validator.parse(request.body, locale, overlays.spanLimit(descriptor));
@@ -33,30 +42,49 @@ export function registerReportRoutes(app: FastifyInstance, { reports, store, dia
 
     if (!descriptor.api.exportPath || descriptor.export.length === 0) continue;
     const allowed = descriptor.export.map((f) => f.toUpperCase());
-    const exportValidator = compileRequestValidator(descriptor, { exportType: { enum: allowed } }, ['exportType']);
+    const exportValidator = compileRequestValidator(descriptor, { extraProperties: { exportType: { enum: allowed } }, extraRequired: ['exportType'], tableView: true });
     app.post(`/${descriptor.api.service}${descriptor.api.exportPath}`, async (request, reply) => {
       const locale = requestLocale(request);
       const parsed = exportValidator.parse(request.body, locale, overlays.spanLimit(descriptor));
       const format = EXPORT_TYPES[parsed.body.exportType as keyof typeof EXPORT_TYPES];
       request.chargeCost(queryCost(parsed, { paged: false }));
-      const result = await runReport(store, dialect, descriptor, parsed, now(), { paged: false });
+      const at = now();
+      const result = await runReport(store, dialect, descriptor, parsed, at, { paged: false });
       request.usageRows = result.items.length;
-      const notes = [
-        ...(parsed.range ? [rangeNote(parsed.range, locale)] : []),
-        ...(simulated ? [locale === 'tr' ? 'Simüle veri: bu değerler gerçek piyasa verisi değildir.' : 'Simulated data: these values are not real market data.'] : []),
-      ];
+      if (result.items.length === 0 && parsed.range && notPublishedYet(descriptor, parsed.range.start, at)) {
+        throw new ApiError(400, [{ errorCode: 'NOT_PUBLISHED_YET', errorMessage: locale === 'tr'
+          ? 'Bu aralığın verisi henüz yayımlanmadı: dışa aktarılacak satır yok.'
+          : 'The data of this range is not published yet: there are no rows to export.' }]);
+      }
+      const columns = parsed.columns ? parsed.columns.map((key) => descriptor.columns.find((c) => c.key === key)!) : descriptor.columns;
+      if (format === 'pdf' && !pdfFits(result.items.length, columns.length)) {
+        throw new ApiError(400, [{ errorCode: 'PDF_TOO_LARGE', errorMessage: pdfTooLargeText(result.items.length, columns.length, PDF_CELL_LIMIT, locale) }]);
+      }
+      const chart = format === 'pdf' && result.items.length > 0 ? await pdfChartRows(store, dialect, descriptor, parsed, at, locale) : undefined;
       const file = await renderExport(request, reply, renderPool, format, {
-        title: descriptor.title[locale], columns: descriptor.columns, rows: [result.items], locale, generatedAt: now(), notes,
+        title: descriptor.title[locale],
+        columns,
+        rows: [result.items],
+        locale,
+        generatedAt: at,
+        notes: [],
+        ...(parsed.range ? { range: parsed.range } : coveredSpan(descriptor, result.items)),
+        source: simulated ? 'simulated' : 'real',
+        ...(parsed.sort ? { sort: parsed.sort } : {}),
+        reportColumnCount: descriptor.columns.length,
+        ...(format === 'pdf' ? { report: descriptor } : {}),
+        ...(chart ? { chartRows: chart.rows, chartNote: chart.note } : {}),
       });
       return reply
         .header('content-type', file.contentType)
-        .header('content-disposition', `attachment; filename="${exportFileName(descriptor.id, parsed.range?.start, parsed.range?.end, format)}"`)
+        .header('content-disposition', `attachment; filename="${exportFileName(descriptor.id, parsed.range?.start, parsed.range?.end, format, exportFileSort(descriptor.columns, parsed.sort))}"`)
         .send(file.body);
     });
   }
 }
 
-function rangeNote(range: { start: string; end: string }, locale: 'tr' | 'en'): string {
-  const day = (d: string) => d.split('-').reverse().join('.');
-  return locale === 'tr' ? `Tarih aralığı: ${day(range.start)} – ${day(range.end)}` : `Date range: ${day(range.start)} – ${day(range.end)}`;
+/** A report without a date range still says which days its file covers. */
+function coveredSpan(descriptor: ReportDescriptor, rows: Parameters<typeof rowsSpan>[1]): { range?: { start: string; end: string } } {
+  const span = rowsSpan(descriptor, rows);
+  return span ? { range: span } : {};
 }

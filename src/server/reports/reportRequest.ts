@@ -1,7 +1,8 @@
 // A validated report request: the body a client sent, checked against the descriptor (ajv, compiled once
 // per report at start), then turned into what the query needs.
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
-import type { ReportDescriptor, SpanLimit } from '../../../schemas/report.schema';
+import type { ChartResolution, ReportDescriptor, SpanLimit } from '../../../schemas/report.schema';
+import { chartResolutions, nativeResolution } from '../../engine/charts/chartResolutions';
 import { spanLimitExceeded } from '../../engine/request/spanLimitExceeded';
 import { describeSpanLimit } from '../../engine/request/describeSpanLimit';
 import type { Locale } from '../../engine/locale/locale';
@@ -17,20 +18,38 @@ const PLAIN_TEXT = '^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f]*$';
 export const FIRST_REQUEST_DAY = '2000-01-01';
 export const LAST_REQUEST_DAY = '2099-12-31';
 
-export interface PageRequest { number: number; size: number; sort?: { field: string; direction: 'ASC' | 'DESC' } }
+export interface RowSort { field: string; direction: 'ASC' | 'DESC' }
+export interface PageRequest { number: number; size: number; sort?: RowSort }
 export interface ReportRequest {
   /** Inclusive Istanbul days of the date range, when the report has one. */
   range?: { start: string; end: string };
   /** Dimension request fields with values (empty ones left out). */
   values: Record<string, string | number>;
   page?: PageRequest;
+  /** A coarser time step than the report's own (data route, where the chart offers it): one row per step. */
+  resolution?: ChartResolution;
+  /** Exports only: the order of the rows (the table's sort on the page). */
+  sort?: RowSort;
+  /** Exports only: the columns to write, in this order (the table's visible columns); all when left out. */
+  columns?: string[];
+}
+
+export interface RequestValidatorOptions {
+  /** Fields this route adds (exportType), with their schemas, and which of them are required. */
+  extraProperties?: Record<string, object>;
+  extraRequired?: string[];
+  /** The data route takes `resolution` where the report's chart offers it. */
+  resolution?: boolean;
+  /** The export route takes `sort` and `columns`: what the table shows. */
+  tableView?: boolean;
 }
 
 export interface CompiledRequestValidator {
   parse(body: unknown, locale: Locale, spanLimit: SpanLimit | undefined, extra?: Record<string, object>): ReportRequest & { body: Record<string, unknown> };
 }
 
-export function compileRequestValidator(descriptor: ReportDescriptor, extraProperties: Record<string, object> = {}, extraRequired: string[] = []): CompiledRequestValidator {
+export function compileRequestValidator(descriptor: ReportDescriptor, options: RequestValidatorOptions = {}): CompiledRequestValidator {
+  const { extraProperties = {}, extraRequired = [] } = options;
   const properties: Record<string, object> = {};
   const required: string[] = [...extraRequired];
   for (const [name, field] of Object.entries(descriptor.api.request)) {
@@ -64,6 +83,20 @@ export function compileRequestValidator(descriptor: ReportDescriptor, extraPrope
       },
     };
   }
+  const columnKeys = descriptor.columns.map((c) => c.key);
+  const sortSchema = {
+    type: ['object', 'null'],
+    required: ['field', 'direction'],
+    properties: { field: { enum: columnKeys }, direction: { enum: ['ASC', 'DESC'] } },
+  };
+  if (options.tableView) {
+    properties.sort = sortSchema;
+    properties.columns = { type: 'array', minItems: 1, maxItems: columnKeys.length, uniqueItems: true, items: { enum: columnKeys } };
+  }
+  // `resolution` is this platform's own field: a report without the switch refuses it rather than answer
+  // hourly rows to a caller who asked for days.
+  const resolutions = options.resolution ? chartResolutions(descriptor) : [];
+  if (options.resolution) properties.resolution = resolutions.length > 0 ? { enum: [...resolutions, null] } : { not: {} };
   Object.assign(properties, extraProperties);
   // Unknown fields are ignored, as the operator's service does: existing clients send extras.
   const validate: ValidateFunction = ajv.compile({ type: 'object', properties, required, additionalProperties: true });
@@ -100,6 +133,15 @@ export function compileRequestValidator(descriptor: ReportDescriptor, extraPrope
       }
       const page = descriptor.api.paged ? body.page as PageRequest | undefined : undefined;
       if (page) request.page = { number: page.number, size: page.size, ...(page.sort ? { sort: page.sort } : {}) };
+      if (options.resolution && typeof body.resolution === 'string' && body.resolution !== nativeResolution(descriptor)) {
+        request.resolution = body.resolution as ChartResolution;
+      }
+      if (options.tableView) {
+        // The export's own `sort`, else the one an operator-style client sends in `page`.
+        const sort = (body.sort ?? (descriptor.api.paged ? (body.page as PageRequest | undefined)?.sort : undefined)) as RowSort | null | undefined;
+        if (sort) request.sort = { field: sort.field, direction: sort.direction };
+        if (Array.isArray(body.columns)) request.columns = body.columns as string[];
+      }
       return request;
     },
   };
@@ -139,6 +181,12 @@ function toErrorItem(error: ErrorObject, locale: Locale): ApiErrorItem {
       return { errorCode: 'INVALID_VALUE', errorMessage: t(locale, `${field} ${formatLimit(error.params.limit, 'tr')} ${error.keyword === 'minimum' ? 'veya daha büyük' : 'veya daha küçük'} olmalı.`, `${field} must be ${error.keyword === 'minimum' ? 'at least' : 'at most'} ${formatLimit(error.params.limit, 'en')}.`) };
     case 'maxLength':
       return { errorCode: 'INVALID_VALUE', errorMessage: t(locale, `${field} en çok ${String(error.params.limit)} karakter olabilir.`, `${field} may have at most ${String(error.params.limit)} characters.`) };
+    case 'not':
+      return { errorCode: 'INVALID_VALUE', errorMessage: t(locale, `${field} bu raporda kullanılamaz.`, `${field} is not available for this report.`) };
+    case 'uniqueItems':
+      return { errorCode: 'INVALID_VALUE', errorMessage: t(locale, `${field} aynı değeri iki kez içeremez.`, `${field} cannot name the same value twice.`) };
+    case 'minItems': case 'maxItems':
+      return { errorCode: 'INVALID_VALUE', errorMessage: t(locale, `${field} en az bir, en çok ${String(error.params.limit)} öğe içermeli.`, `${field} must hold at least one and at most ${String(error.params.limit)} items.`) };
     case 'enum':
       return { errorCode: 'INVALID_VALUE', errorMessage: t(locale, `${field} şu değerlerden biri olmalı: ${(error.params.allowedValues as unknown[]).filter((v) => v !== null).join(', ')}.`, `${field} must be one of: ${(error.params.allowedValues as unknown[]).filter((v) => v !== null).join(', ')}.`) };
     case 'type':

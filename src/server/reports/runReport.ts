@@ -10,14 +10,17 @@ export interface ReportResult { items: ReportRow[]; total: number; summary?: Rec
 
 export async function runReport(store: Store, dialect: SqlDialect, descriptor: ReportDescriptor, request: ReportRequest, now: Date, options: { paged?: boolean } = {}): Promise<ReportResult> {
   const query = buildReportQuery(descriptor, request, dialect, now, options);
+  // Only a page needs the count: without one (an unpaged report, no page asked for, an export) every row comes
+  // back and the total is their number, so that query is not run.
+  const paged = options.paged !== false && descriptor.api.paged && request.page !== undefined;
   const [items, count, summary] = await Promise.all([
     store.query(query.rows.sql, query.rows.params),
-    store.query(query.count.sql, query.count.params),
+    paged ? store.query(query.count.sql, query.count.params) : Promise.resolve(undefined),
     query.summary ? store.query(query.summary.sql, query.summary.params) : Promise.resolve(undefined),
   ]);
   return {
     items: items as ReportRow[],
-    total: Number(count[0]?.total ?? 0),
+    total: count ? Number(count[0]?.total ?? 0) : items.length,
     ...(summary ? { summary: summary[0] as Record<string, number | null> } : {}),
   };
 }

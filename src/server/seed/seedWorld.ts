@@ -8,6 +8,7 @@ import { serializeWrites } from '../publication/serializeWrites';
 import { sqlName } from '../store/sqlIdentifier';
 import type { Store } from '../store/store';
 import { buildPlantShares } from './buildPlantShares';
+import { bumpDataVersion } from '../store/dataVersion';
 
 export interface SeedOptions { startDay: string; endDay: string; seed?: number; log?: (message: string) => void }
 export interface SeedResult { action: 'created' | 'extended' | 'unchanged'; startDay: string; endDay: string; milliseconds: number }
@@ -61,6 +62,7 @@ async function seedNow(store: Store, options: SeedOptions): Promise<SeedResult> 
       await store.insertRows(target, fields, fresh, true);
     }
     await buildPlantShares(store, storedEnd ?? null);
+    await bumpDataVersion(store);
     await store.exec('COMMIT');
   } catch (error) {
     await store.exec('ROLLBACK');

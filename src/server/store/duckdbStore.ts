@@ -3,6 +3,7 @@ import { DuckDBInstance, DuckDBTimestampValue, type DuckDBAppender, type DuckDBC
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { DatasetField } from '../datasets/datasets';
+import { createStatementCache } from './duckdbStatementCache';
 import type { Store, StoreRow, StoreTransaction, StoreValue } from './store';
 
 export async function openDuckdbStore(path: string, connections = 3): Promise<Store> {
@@ -18,8 +19,13 @@ export async function openDuckdbStore(path: string, connections = 3): Promise<St
   // transaction, and queuing them avoids write-write conflicts between requests of this process.
   const transactional = await instance.connect();
   let queue: Promise<unknown> = Promise.resolve();
+  let changes = 0;
+  const statements = createStatementCache();
+  // Statements with values are prepared once and kept; one without values may be several statements (or none
+  // worth keeping), so it runs as it is.
   const read = async (connection: DuckDBConnection, sql: string, params: readonly StoreValue[]) =>
-    (await connection.runAndReadAll(sql, params as DuckDBValue[])).getRowObjectsJS().map(toStoreRow);
+    (await (params.length > 0 ? statements.runAndReadAll(connection, sql, params as DuckDBValue[]) : connection.runAndReadAll(sql)))
+      .getRowObjectsJS().map(toStoreRow);
 
   return {
     dialect: 'duckdb',
@@ -41,7 +47,11 @@ export async function openDuckdbStore(path: string, connections = 3): Promise<St
     },
     async exec(sql, params = []) {
       // Without values the text may hold several statements (migrations); with values it is one prepared statement.
-      await (params.length > 0 ? pool[0]!.run(sql, params as DuckDBValue[]) : pool[0]!.run(sql));
+      try {
+        await (params.length > 0 ? pool[0]!.run(sql, params as DuckDBValue[]) : pool[0]!.run(sql));
+      } finally {
+        changes += 1;
+      }
     },
     async insertRows(table, fields, rows, withTime) {
       const appender = await pool[0]!.createAppender(table);
@@ -51,7 +61,9 @@ export async function openDuckdbStore(path: string, connections = 3): Promise<St
         appender.endRow();
       }
       appender.closeSync();
+      changes += 1;
     },
+    localChanges: () => changes,
     async close() {
       await queue.catch(() => undefined);
       for (const c of [...pool, transactional]) c.closeSync();

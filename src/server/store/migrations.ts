@@ -114,6 +114,16 @@ export const migrations: readonly Migration[] = [
       'CREATE TABLE IF NOT EXISTS sign_in_lock_notices (email VARCHAR PRIMARY KEY, noticed_at BIGINT NOT NULL)',
     ],
   },
+  {
+    version: 8,
+    name: 'data version',
+    // One counter every writer of published data moves in its own transaction (store/dataVersion.ts), so a cached
+    // answer (cache/) knows, in every server process, whether the rows behind it may have changed.
+    sql: () => [
+      'CREATE TABLE IF NOT EXISTS data_version (id INTEGER PRIMARY KEY, version BIGINT NOT NULL)',
+      'INSERT INTO data_version VALUES (1, 0)',
+    ],
+  },
 ];
 
 export async function migrate(store: Store): Promise<void> {

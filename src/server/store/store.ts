@@ -24,5 +24,11 @@ export interface Store {
    * platform's small writes (accounts, sessions); bulk writers still use exec('BEGIN') … exec('COMMIT').
    */
   transaction<T>(work: (tx: StoreTransaction) => Promise<T>): Promise<T>;
+  /**
+   * Only for a store no other process can write (the DuckDB file is locked to its process): how many bulk writes
+   * (exec, insertRows) it has completed. It moves after every statement and again at COMMIT, so an answer computed
+   * before a change is never filed under the count that follows it (store/dataVersion.ts).
+   */
+  localChanges?(): number;
   close(): Promise<void>;
 }

@@ -7,6 +7,7 @@ import { fromResponseItem, ItemMappingError } from './fromResponseItem';
 import type { RegistryPlan } from './planRegistrySync';
 import { SourceError, type SourceClient } from './sourceClient';
 import { quoteIdentifier, sqlName } from '../store/sqlIdentifier';
+import { bumpDataVersion } from '../store/dataVersion';
 
 export interface RegistryOutcome { written: number; differences: string[] }
 
@@ -44,6 +45,7 @@ export async function syncRegistryDataset(client: SourceClient, store: Store, { 
       try {
         await store.insertRows(dataset.table, columns, fresh, false);
         for (const sql of claimRealStoreSql()) await store.exec(sql);
+        await bumpDataVersion(store);
         await store.exec('COMMIT');
       } catch (error) {
         await store.exec('ROLLBACK');

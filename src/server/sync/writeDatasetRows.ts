@@ -9,6 +9,7 @@ import type { InsertRow, Store, StoreValue } from '../store/store';
 import { wallMsOf } from './fromResponseItem';
 import type { DatasetPlan } from './planSync';
 import { quoteIdentifier, sqlName } from '../store/sqlIdentifier';
+import { bumpDataVersion } from '../store/dataVersion';
 
 export interface WriteOutcome { written: InsertRow[]; differences: string[]; lastStored?: number }
 
@@ -29,6 +30,7 @@ export function writeDatasetRows(store: Store, dialect: SqlDialect, plan: Datase
         // Per-plant generation is derived from the rollup (seed/buildPlantShares.ts), as after an import.
         if (plan.dataset.id === 'generation.realtime') await buildPlantShares(store, new Date((fresh[0]!.ts as number) - 86_400_000).toISOString().slice(0, 10));
         for (const sql of claimRealStoreSql()) await store.exec(sql);
+        await bumpDataVersion(store);
         await store.exec('COMMIT');
       } catch (error) {
         await store.exec('ROLLBACK');

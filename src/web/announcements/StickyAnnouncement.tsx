@@ -1,4 +1,5 @@
-// A sticky announcement opens in a modal on whichever page the reader is, once per browser (until it changes).
+// A sticky announcement opens in a modal on whichever page the reader is, once per browser (until it changes),
+// titled "Information" as the spec names such modals, the announcement's own title first inside.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +26,7 @@ export function StickyAnnouncement({ announcementsHref }: { announcementsHref: s
   return (
     <Modal
       open
-      title={locale === 'tr' ? current.titleTr : current.titleEn}
+      title={t('notices.information')}
       onClose={close}
       closeLabel={t('announcements.close')}
       className="announcement-modal"
@@ -36,6 +37,7 @@ export function StickyAnnouncement({ announcementsHref }: { announcementsHref: s
         </>
       }
     >
+      <h3 className="announcement-modal-title">{locale === 'tr' ? current.titleTr : current.titleEn}</h3>
       <p className="announcement-date"><time dateTime={current.publishedAt}>{formatDateTime(current.publishedAt, locale)}</time></p>
       <AnnouncementText text={locale === 'tr' ? current.bodyTr : current.bodyEn} />
     </Modal>

@@ -10,6 +10,9 @@ import { breadcrumbText } from './breadcrumbText';
 import { adminText } from './adminText';
 import { announcementsText } from './announcementsText';
 import { shellText } from './shellText';
+import { chartPanelText } from './chartPanelText';
+import { exportPanelText } from './exportPanelText';
+import { noticesText } from './noticesText';
 
 export interface FeatureText {
   tr: Record<string, unknown>;
@@ -26,4 +29,7 @@ export const featureTexts: Record<string, FeatureText> = {
   admin: adminText,
   shell: shellText,
   announcements: announcementsText,
+  chartPanel: chartPanelText,
+  exportPanel: exportPanelText,
+  notices: noticesText,
 };

@@ -5,6 +5,9 @@ export const requestText = {
   tr: {
     loading: 'Sayfa yükleniyor',
     close: 'Kapat',
+    errorAlert: 'Hata Uyarısı',
+    forbidden: 'Bu işlem için yetkiniz yok (HTTP {{status}}).',
+    notAuthorized: 'Yetkiniz yok; oturumu kapatmak için tıklayın',
     serverTitle: 'İşlem tamamlanamadı',
     networkTitle: 'Bağlantı sorunu',
     clientTitle: 'İstek gönderilemedi',
@@ -29,6 +32,9 @@ export const requestText = {
   en: {
     loading: 'Loading the page',
     close: 'Close',
+    errorAlert: 'Error Alert',
+    forbidden: 'You are not allowed to do this (HTTP {{status}}).',
+    notAuthorized: 'Not authorized, click to log out',
     serverTitle: 'The request could not be completed',
     networkTitle: 'Connection problem',
     clientTitle: 'The request could not be sent',

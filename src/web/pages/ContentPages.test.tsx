@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale } from '../i18n/i18n';
+import { mockFetch } from '../testing/mockFetch';
 import { renderWithApp } from '../testing/renderWithApp';
 import { AboutPage } from './AboutPage';
 import { PlaceholderPage } from './PlaceholderPage';
@@ -11,16 +12,32 @@ beforeEach(() => changeLocale('en'));
 afterEach(() => {
   cleanup();
   changeLocale('tr');
+  vi.unstubAllGlobals();
 });
 
 const headings = () => screen.getAllByRole('heading').map((heading) => heading.tagName);
 
+const oneReport = {
+  'GET /app-api/reports': {
+    body: { items: [{ id: 'dam-mcp', pageId: 61, title: { tr: 'Piyasa Takas Fiyatı (PTF)', en: 'Market Clearing Price (MCP)' }, menu: { parent: 'x', order: 1 } }] },
+  },
+};
+
 describe('AboutPage', () => {
+  beforeEach(() => mockFetch(oneReport));
+
   it('has one h1 with sections below it, and says plainly the data may be simulated', () => {
     renderWithApp(<AboutPage />);
     expect(headings()).toEqual(['H1', 'H2', 'H2', 'H2', 'H2']);
     expect(document.title).toBe('About Şeffaflık · Şeffaflık');
     expect(screen.getByText(/The data on this server may be simulated/)).toBeTruthy();
+  });
+
+  it('lists the reports that exist, not the ones that might come', async () => {
+    renderWithApp(<AboutPage />);
+    expect(await screen.findByText('Market Clearing Price (MCP)')).toBeTruthy();
+    expect(screen.getByText(/has 1 report page at present/)).toBeTruthy();
+    expect(screen.queryByText(/YEKDEM|intraday/i)).toBeNull();
   });
 
   it('speaks Turkish', () => {

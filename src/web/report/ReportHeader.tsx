@@ -1,18 +1,22 @@
+// The report's title, its description (the administrator's, when set), and time made explicit: every time
+// on the page is Istanbul time (UTC+3), when the data last changed, and when the next publication comes.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ReportDescriptor } from '../../../schemas/report.schema';
 import { formatDateTime } from '../../engine/format/formatDateTime';
+import { ISTANBUL_UTC_OFFSET } from '../../engine/format/timeZoneLabel';
 import { pageUpdateDateQuery, type PageSettings } from '../api/pageApi';
 import { useLocale } from '../i18n/useLocale';
 import { usePageMeta } from '../shell/usePageMeta';
+import { publicationNote } from './publication/publicationNote';
 
 interface ReportHeaderProps {
   descriptor: ReportDescriptor;
   settings: PageSettings | undefined;
+  now: Date;
 }
 
-/** Title, its description (the administrator's, when set) and the last update time. */
-export function ReportHeader({ descriptor, settings }: ReportHeaderProps) {
+export function ReportHeader({ descriptor, settings, now }: ReportHeaderProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const updated = useQuery(pageUpdateDateQuery(descriptor.pageId));
@@ -21,15 +25,26 @@ export function ReportHeader({ descriptor, settings }: ReportHeaderProps) {
   const updateTime = updated.data?.updateTime;
   const keywords = locale === 'tr' ? settings?.seoKeywordsTr : settings?.seoKeywordsEn;
   usePageMeta({ description, keywords: keywords ?? undefined });
+  const next = publicationNote(descriptor.publication, now, locale, t);
 
   return (
     <header className="page-header report-header">
       <h1>{descriptor.title[locale]}</h1>
       <p className="page-lead">{description}</p>
-      <p className="report-updated">
-        <span>{t('report.lastUpdated')}:</span>{' '}
-        {updateTime ? <time dateTime={updateTime}>{formatDateTime(updateTime, locale)}</time> : <span className="muted">{updated.isPending ? '…' : t('report.lastUpdatedUnknown')}</span>}
-      </p>
+      <ul className="report-times">
+        <li className="report-updated">
+          <span>{t('report.lastUpdated')}:</span>{' '}
+          {updateTime ? (
+            <time dateTime={updateTime}>
+              {formatDateTime(updateTime, locale)} ({ISTANBUL_UTC_OFFSET})
+            </time>
+          ) : (
+            <span className="muted">{updated.isPending ? '…' : t('report.lastUpdatedUnknown')}</span>
+          )}
+        </li>
+        {next && <li className="report-next">{next}</li>}
+        <li className="report-zone">{t('report.timeZone')}</li>
+      </ul>
     </header>
   );
 }

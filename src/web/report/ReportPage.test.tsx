@@ -39,10 +39,16 @@ describe('ReportPage', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Piyasa Takas Fiyatı (PTF)' })).toBeTruthy();
     expect(await screen.findByText('Yönetici açıklaması.')).toBeTruthy();
-    expect(await screen.findByText('29.07.2024 13:05')).toBeTruthy();
+    expect(await screen.findByText('29.07.2024 13:05 (UTC+3)')).toBeTruthy();
+    // Time is explicit: the zone, and when tomorrow's prices come (10:00 now, published at 14:00).
+    expect(screen.getByText('Tüm saatler İstanbul saatidir (UTC+3).')).toBeTruthy();
+    expect(screen.getByText('Sonraki yayın: yarının değerleri, bugün saat 14:00 (UTC+3).')).toBeTruthy();
 
     const table = await screen.findByRole('region', { name: 'Veri tablosu' });
     expect(within(table).getByText('2.500,50')).toBeTruthy();
+    // Hourly rows read as the interval they cover, in a column that names its zone.
+    expect(within(table).getByText('00:00–01:00')).toBeTruthy();
+    expect(within(table).getByRole('columnheader', { name: /Saat \(UTC\+3\)/ })).toBeTruthy();
     expect(within(table).getByText('2.100,00')).toBeTruthy();
     // Hidden by the descriptor until shown from the column menu: the first hour's USD price, not its EUR one.
     expect(within(table).queryByText('75,77')).toBeNull();
@@ -52,6 +58,8 @@ describe('ReportPage', () => {
     expect(within(summary).getByText('Ağırlıklı ortalama')).toBeTruthy();
     expect(within(summary).getByText('2.580,05')).toBeTruthy();
     expect(within(summary).getByText('2.612,40')).toBeTruthy();
+    // A total of prices means nothing: the service sends one, the page does not show it.
+    expect(within(summary).queryByText('Toplam')).toBeNull();
 
     for (const format of ['XLSX', 'CSV', 'PDF']) expect(screen.getByRole('button', { name: `${format} olarak indir` })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Grafik' })).toBeTruthy();
@@ -61,7 +69,7 @@ describe('ReportPage', () => {
     expect(data?.headers['Accept-Language']).toBe('tr-TR');
   });
 
-  it('totals and averages the selected rows', async () => {
+  it('averages the selected rows and never totals a price', async () => {
     mockFetch({ ...pageRoutes, [DATA]: { body: mcpResponse } });
     renderWithApp(<ReportPage descriptor={mcp} />);
     const table = await screen.findByRole('region', { name: 'Veri tablosu' });
@@ -72,9 +80,10 @@ describe('ReportPage', () => {
     expect(await screen.findByText(/2 satır seçili/)).toBeTruthy();
     const footer = table.querySelector('tfoot');
     expect(footer).not.toBeNull();
-    const [totalRow, averageRow] = within(footer as HTMLElement).getAllByRole('row');
-    expect(within(totalRow!).getByText('Toplam')).toBeTruthy();
-    expect(within(totalRow!).getByText('4.800,75')).toBeTruthy();
+    const footerRows = within(footer as HTMLElement).getAllByRole('row');
+    expect(footerRows).toHaveLength(1);
+    const averageRow = footerRows[0];
+    expect(within(footer as HTMLElement).queryByText('4.800,75')).toBeNull();
     expect(within(averageRow!).getByText('Ortalama')).toBeTruthy();
     expect(within(averageRow!).getByText('2.400,38')).toBeTruthy();
 
@@ -94,15 +103,16 @@ describe('ReportPage', () => {
     expect(within(firstRow).getByText('3.000,00')).toBeTruthy();
   });
 
-  it('shows the server error envelope next to the filters', async () => {
+  it('says beside the filters what kind of failure stopped the view', async () => {
     mockFetch({
       ...pageRoutes,
       [DATA]: { status: 400, body: { errors: [{ errorCode: 'RANGE', errorMessage: 'Tarih aralığı çok uzun.' }], correlationId: 'x' } },
     });
     renderWithApp(<ReportPage descriptor={mcp} />);
     const filters = screen.getByRole('region', { name: 'Süzgeçler' });
-    expect(await within(filters).findByText('Tarih aralığı çok uzun.')).toBeTruthy();
-    expect(within(filters).getByRole('alert')).toBeTruthy();
+    // The server's own words go to the error modal; the page labels what happened and offers a retry.
+    expect(await within(filters).findByText('İstek kabul edilmedi')).toBeTruthy();
+    expect(within(within(filters).getByRole('alert')).getByRole('button', { name: 'Yeniden dene' })).toBeTruthy();
   });
 
   it('says so when the range has no data', async () => {
@@ -111,16 +121,15 @@ describe('ReportPage', () => {
     expect(await screen.findByText(/Seçilen aralıkta veri yok/)).toBeTruthy();
   });
 
-  it('puts a submitted range in the URL and queries it', async () => {
+  it('applies a quick range at once, keeps it relative in the URL and queries it', async () => {
     const { calls } = mockFetch({ ...pageRoutes, [DATA]: { body: mcpResponse } });
     renderWithApp(<ReportPage descriptor={mcp} />);
     await screen.findByRole('region', { name: 'Veri tablosu' });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Son 7 gün' }));
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Göster' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Son 7 gün' }));
     });
-    await waitFor(() => expect(window.location.search).toBe('?startDate=2024-07-23'));
+    await waitFor(() => expect(window.location.search).toBe('?range=last7Days'));
     await waitFor(() =>
       expect(calls.filter((c) => `${c.method} ${c.path}` === DATA).map((c) => (c.body as { startDate: string }).startDate)).toContain(
         '2024-07-23T00:00:00+03:00',
@@ -134,5 +143,59 @@ describe('ReportPage', () => {
     renderWithApp(<ReportPage descriptor={mcp} />);
     expect(await screen.findByText(/Tarih aralığı en fazla 1 yıl olabilir/)).toBeTruthy();
     expect(calls.some((c) => `${c.method} ${c.path}` === DATA)).toBe(false);
+  });
+
+  it('keeps sort and hidden columns in the URL, across a new range', async () => {
+    mockFetch({ ...pageRoutes, [DATA]: { body: mcpResponse } });
+    renderWithApp(<ReportPage descriptor={mcp} />);
+    const table = await screen.findByRole('region', { name: 'Veri tablosu' });
+    await act(async () => {
+      fireEvent.click(within(within(table).getByRole('columnheader', { name: /TL\/MWh/ })).getByRole('button'));
+    });
+    await waitFor(() => expect(window.location.search).toBe('?sort=-price'));
+    const columns = screen.getByRole('button', { name: 'Sütunlar' });
+    await act(async () => {
+      fireEvent.click(columns);
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('checkbox', { name: /USD\/MWh/ }));
+    });
+    await waitFor(() => expect(window.location.search).toBe('?sort=-price&hidden=priceUsd'));
+    // The column menu closes on Escape, focus back on its button.
+    fireEvent.keyDown(document, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('checkbox', { name: /USD\/MWh/ })).toBeNull());
+    expect(document.activeElement).toBe(columns);
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Dün' }));
+    });
+    await waitFor(() => expect(window.location.search).toBe('?range=yesterday&sort=-price&hidden=priceUsd'));
+    const header = await screen.findByRole('columnheader', { name: /TL\/MWh/ });
+    expect(header.getAttribute('aria-sort')).toBe('descending');
+    expect(screen.queryByRole('columnheader', { name: /USD\/MWh/ })).toBeNull();
+  });
+
+  it('opens the view a link describes: layout and chart type', async () => {
+    window.history.replaceState(null, '', '/reports/dam-mcp?layout=table');
+    mockFetch({ ...pageRoutes, [DATA]: { body: mcpResponse } });
+    renderWithApp(<ReportPage descriptor={mcp} />);
+    await screen.findByRole('region', { name: 'Veri tablosu' });
+    expect(screen.getByRole('button', { name: /^Tablo$/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.queryByRole('heading', { name: 'Grafik' })).toBeNull();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: /^Grafik$/ }));
+    });
+    await waitFor(() => expect(window.location.search).toBe('?layout=chart'));
+    expect(screen.queryByRole('region', { name: 'Veri tablosu' })).toBeNull();
+  });
+
+  it('says when a future range will be published, asks nothing and offers no export', async () => {
+    window.history.replaceState(null, '', '/reports/dam-mcp?range=tomorrow');
+    const { calls } = mockFetch({ ...pageRoutes, [DATA]: { body: mcpResponse } });
+    renderWithApp(<ReportPage descriptor={mcp} />);
+    expect(await screen.findByText('Henüz yayımlanmadı')).toBeTruthy();
+    expect(screen.getByText(/Bu aralığın verisi bugün saat 14:00 \(UTC\+3\) yayımlanır/)).toBeTruthy();
+    expect(calls.some((c) => `${c.method} ${c.path}` === DATA)).toBe(false);
+    expect(screen.getByRole('button', { name: 'CSV olarak indir' })).toHaveProperty('disabled', true);
   });
 });

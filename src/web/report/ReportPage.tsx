@@ -1,26 +1,34 @@
-// A report page, driven only by its descriptor: header, filters (state in the URL), summary, chart,
-// table and exports. Nothing here knows which report it shows.
+// A report page, driven only by its descriptor: header, filters, summary, chart, table and exports, all
+// showing one applied view (useReportView: the address is its only store). Nothing here knows which report
+// it shows.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Suspense, useMemo, useState } from 'react';
-import { lazyPage } from '../router/chunks/lazyPage';
 import { useTranslation } from 'react-i18next';
 import type { ReportDescriptor } from '../../../schemas/report.schema';
-import { defaultFilterValues } from '../../engine/request/defaultFilterValues';
+import { pendingPublication } from '../../engine/request/publicationSchedule';
 import { validateFilterValues } from '../../engine/request/validateFilterValues';
+import { dateRangeFilterOf } from '../../engine/url/reportView';
 import { pageSettingsQuery } from '../api/pageApi';
 import { useLocale } from '../i18n/useLocale';
+import { lazyPage } from '../router/chunks/lazyPage';
 import { ErrorBoundary } from '../shell/ErrorBoundary';
 import { ErrorNotice } from '../shell/ErrorNotice';
 import { useDocumentTitle } from '../shell/useDocumentTitle';
 import { ExportButtons } from './export/ExportButtons';
 import { FilterForm } from './filters/FilterForm';
+import { hasChartData } from './hasChartData';
 import { pageSpanLimit } from './pageSpanLimit';
 import { ReportHeader } from './ReportHeader';
-import { reportQuery } from './reportQuery';
+import { reportQuery, type ReportResponse } from './reportQuery';
+import { ReportResultsNotice } from './ReportResultsNotice';
+import { ReportSkeleton } from './ReportSkeleton';
 import { SummaryBlock } from './summary/SummaryBlock';
 import { ReportTable } from './table/ReportTable';
+import { ReportViewContext, type ReportViewContextValue } from './view/reportViewContext';
+import { useReportNow } from './view/useReportNow';
+import { useReportView } from './view/useReportView';
+import { ViewBar } from './view/ViewBar';
 import '../styles/report.css';
-import { useFilterUrlState } from './useFilterUrlState';
 
 const ChartPanel = lazyPage(() => import('./chart/ChartPanel').then((m) => m.ChartPanel));
 
@@ -28,64 +36,97 @@ export function ReportPage({ descriptor }: { descriptor: ReportDescriptor }) {
   const { t } = useTranslation();
   const locale = useLocale();
   useDocumentTitle(descriptor.title[locale]);
-  // One "now" per visit: presets and defaults must not drift while the page is open.
-  const [now] = useState(() => new Date());
-  const defaults = useMemo(() => defaultFilterValues(descriptor, now), [descriptor, now]);
-  const { values, search, apply } = useFilterUrlState(descriptor, defaults);
+  const now = useReportNow();
+  const viewState = useReportView(descriptor, now);
+  const { view, defaults, change } = viewState;
+  const context: ReportViewContextValue = useMemo(() => ({ ...viewState, descriptor }), [viewState, descriptor]);
 
   const settings = useQuery(pageSettingsQuery(descriptor.pageId));
-  const dateFilter = descriptor.filters?.find((filter) => filter.widget === 'dateRange');
+  const dateFilter = dateRangeFilterOf(descriptor);
   const spanLimit = pageSpanLimit(dateFilter?.maxSpan, settings.data);
-  const valid = useMemo(() => validateFilterValues(descriptor, values, spanLimit).length === 0, [descriptor, values, spanLimit]);
+  const valid = useMemo(() => validateFilterValues(descriptor, view.filters, spanLimit).length === 0, [descriptor, view.filters, spanLimit]);
+  // A range whose first day is not public yet has no rows to ask for: the page says when they come.
+  const startDay = dateFilter ? view.filters[dateFilter.bind[0] ?? ''] : undefined;
+  const pendingAt = descriptor.publication && typeof startDay === 'string' ? pendingPublication(descriptor.publication, startDay, now) : null;
 
-  const query = reportQuery(descriptor, values);
-  const data = useQuery({ ...query, enabled: valid, placeholderData: keepPreviousData });
-  const rows = data.data?.items;
-  const dataKey = JSON.stringify(query.queryKey);
+  const query = reportQuery(descriptor, view.filters);
+  const data = useQuery({ ...query, enabled: valid && !pendingAt, placeholderData: keepPreviousData });
+  // The last good answer stays on screen when a new view fails to load.
+  const [lastGood, setLastGood] = useState<ReportResponse | undefined>(undefined);
+  if (data.data && !data.isPlaceholderData && data.data !== lastGood) setLastGood(data.data);
+  const response = pendingAt ? undefined : (data.data ?? (data.isError ? lastGood : undefined));
+  const rows = response?.items;
+  const stale = data.isPlaceholderData || (data.isError && response !== undefined);
+  const empty = pendingAt !== null || (rows !== undefined && rows.length === 0 && !data.isFetching);
+
+  const chartDescriptor = useMemo(
+    () => (descriptor.chart && view.chartType ? { ...descriptor, chart: { ...descriptor.chart, type: view.chartType, choices: [view.chartType] } } : descriptor),
+    [descriptor, view.chartType],
+  );
+  const showChart = !!descriptor.chart && view.layout !== 'table';
+  const showTable = view.layout !== 'chart' || !descriptor.chart;
 
   return (
-    <article className="report-page">
-      <ReportHeader descriptor={descriptor} settings={settings.data} />
+    <ReportViewContext.Provider value={context}>
+      <article className="report-page">
+        <ReportHeader descriptor={descriptor} settings={settings.data} now={now} />
 
-      <section className="panel filters-panel" aria-label={t('filters.title')}>
-        <FilterForm
-          key={search}
-          descriptor={descriptor}
-          values={values}
-          spanLimit={spanLimit}
-          now={now}
-          onApply={apply}
-          onReset={() => apply(defaults)}
-        />
-        {data.isError && <ErrorNotice title={t('filters.errorsTitle')} error={data.error} onRetry={() => void data.refetch()} />}
-        <div className="filters-footer">
-          <p className="status" role="status" aria-live="polite">
-            {valid && data.isFetching ? t('report.loadingData') : rows ? t('report.rowCount', { count: rows.length }) : ''}
-          </p>
-          <ExportButtons descriptor={descriptor} values={values} disabled={!valid} />
-        </div>
-      </section>
-
-      {rows && rows.length === 0 && !data.isFetching && <p className="notice">{t('report.noData')}</p>}
-
-      {rows && rows.length > 0 && (
-        <div className={data.isPlaceholderData ? 'report-results is-stale' : 'report-results'}>
-          <SummaryBlock descriptor={descriptor} response={data.data ?? { items: [] }} />
-          {descriptor.chart && (
-            <ErrorBoundary fallback={<p className="notice">{t('chart.error')}</p>}>
-              <Suspense fallback={<div className="panel chart-placeholder">{t('report.chartLoading')}</div>}>
-                <ChartPanel descriptor={descriptor} rows={rows} />
-              </Suspense>
-            </ErrorBoundary>
+        <section className="panel filters-panel" aria-label={t('filters.title')}>
+          <FilterForm
+            descriptor={descriptor}
+            values={view.filters}
+            rangePreset={view.rangePreset}
+            spanLimit={spanLimit}
+            now={now}
+            onApply={(filters, rangePreset) => change({ filters, rangePreset })}
+            onReset={() => change({ filters: defaults.filters, rangePreset: defaults.rangePreset })}
+          />
+          {data.isError && (
+            <ErrorNotice brief error={data.error} lead={response ? t('report.staleView') : undefined} onRetry={() => void data.refetch()} />
           )}
-          <section className="panel table-panel">
-            <h2 id="table-title" className="panel-title">
-              {t('report.tableTitle')}
-            </h2>
-            <ReportTable key={dataKey} descriptor={descriptor} rows={rows} />
-          </section>
-        </div>
-      )}
-    </article>
+          <div className="filters-footer">
+            <p className="status" role="status" aria-live="polite">
+              {valid && data.isFetching ? t('report.loadingData') : rows ? t('report.rowCount', { count: rows.length }) : ''}
+            </p>
+            <ExportButtons descriptor={descriptor} values={view.filters} disabled={!valid || empty || stale} />
+          </div>
+        </section>
+
+        {empty && <ReportResultsNotice pendingAt={pendingAt} now={now} />}
+        {!rows && !empty && valid && !data.isError && <ReportSkeleton chart={showChart} />}
+
+        {rows && rows.length > 0 && (
+          <div className={stale ? 'report-results is-stale' : 'report-results'} aria-busy={data.isFetching}>
+            <ViewBar />
+            <SummaryBlock descriptor={descriptor} response={response ?? { items: [] }} rows={rows} now={now} />
+            {showChart &&
+              (hasChartData(descriptor, rows) ? (
+                <ErrorBoundary fallback={<p className="notice">{t('chart.error')}</p>}>
+                  <Suspense fallback={<div className="panel chart-placeholder">{t('report.chartLoading')}</div>}>
+                    <ChartPanel key={view.chartType} descriptor={chartDescriptor} rows={rows} />
+                  </Suspense>
+                </ErrorBoundary>
+              ) : (
+                <p className="notice">{t('chart.noData')}</p>
+              ))}
+            {showTable && (
+              <section className="panel table-panel">
+                <h2 id="table-title" className="panel-title">
+                  {t('report.tableTitle')}
+                </h2>
+                <ReportTable
+                  key={JSON.stringify(query.queryKey)}
+                  descriptor={descriptor}
+                  rows={rows}
+                  view={view}
+                  onViewChange={(tableChange) => change(tableChange, { replace: true })}
+                  now={now}
+                />
+              </section>
+            )}
+          </div>
+        )}
+      </article>
+    </ReportViewContext.Provider>
   );
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportDescriptor } from '../../../schemas/report.schema';
-import { requestFieldNames } from '../../engine/request/requestFieldNames';
+import { viewParamNames } from '../../engine/url/viewParamNames';
 import { ApiError } from '../api/ApiError';
 import { descriptorQuery } from '../api/appApi';
 import { NotFoundPage } from '../pages/NotFoundPage';
@@ -10,13 +10,14 @@ import { navigate } from '../router/history';
 import { useLocation } from '../router/useLocation';
 import { ErrorNotice } from '../shell/ErrorNotice';
 import { ReportPage } from './ReportPage';
+import { ReportSkeleton } from './ReportSkeleton';
 
-/** The report's own parameters (its request fields) stay in the address; anything else is dropped. */
+/** The report's own parameters (its request fields and the view's) stay in the address; anything else is dropped. */
 function useWhitelistedSearch(descriptor: ReportDescriptor | undefined): void {
   const { pathname, search } = useLocation();
   useEffect(() => {
     if (!descriptor || search === '') return;
-    const allowed = new Set(requestFieldNames(descriptor));
+    const allowed = new Set(viewParamNames(descriptor));
     const params = new URLSearchParams(search);
     const kept = new URLSearchParams([...params].filter(([key]) => allowed.has(key)));
     if (kept.toString() !== params.toString()) navigate(`${pathname}${kept.size ? `?${kept.toString()}` : ''}`, { replace: true, keepScroll: true });
@@ -28,7 +29,7 @@ export function ReportRoute({ id }: { id: string }) {
   const { t } = useTranslation();
   const descriptor = useQuery(descriptorQuery(id));
   useWhitelistedSearch(descriptor.data);
-  if (descriptor.isPending) return <p className="status" role="status">{t('status.loading')}</p>;
+  if (descriptor.isPending) return <ReportSkeleton chart />;
   if (descriptor.isError) {
     if (descriptor.error instanceof ApiError && descriptor.error.status === 404) return <NotFoundPage signedIn message={t('report.notFound')} />;
     return <ErrorNotice error={descriptor.error} onRetry={() => void descriptor.refetch()} />;

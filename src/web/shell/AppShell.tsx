@@ -1,7 +1,7 @@
 // The frame of every page: header, sidebar (once the menu, the window size and the server's dates are known),
 // breadcrumb, the page, footer; the page loader, the error modal and the publication watch run here once.
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setSessionHandler } from '../api/request/sessionHandler';
 import { useLocale } from '../i18n/useLocale';
@@ -11,10 +11,12 @@ import { useLocation } from '../router/useLocation';
 import { StickyAnnouncement } from '../announcements/StickyAnnouncement';
 import { Breadcrumb } from './breadcrumb/Breadcrumb';
 import { ErrorModal } from './errors/ErrorModal';
+import { NoticeModal } from './notices/NoticeModal';
 import { Header } from './Header';
 import { currentReturnPath, identityHref } from './identity/identityHref';
 import { PageLoader } from './loader/PageLoader';
 import { PublicationNotifier } from './notifications/PublicationNotifier';
+import { toServerClock } from './notifications/serverClock';
 import { dateInitQuery } from './session/sessionQueries';
 import { Sidebar } from './sidebar/Sidebar';
 import { SocialLinks } from './SocialLinks';
@@ -29,6 +31,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   const viewport = useViewport();
   const { menu, route } = useCurrentRoute();
   const dates = useQuery(dateInitQuery());
+  const serverTime = dates.data?.serverTime;
+  const serverClock = useMemo(() => (serverTime ? toServerClock(serverTime, dates.dataUpdatedAt) : null), [serverTime, dates.dataUpdatedAt]);
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -66,7 +70,7 @@ export function AppShell({ children }: { children: ReactNode }) {
     <>
       <a className="skip-link" href="#main">{t('app.skipToContent')}</a>
       <PageLoader />
-      <Header user={menu.user} mobile={viewport.mobile} narrow={viewport.narrow} onOpenMenu={() => setDrawerOpen(true)} menuButtonRef={menuButton} />
+      <Header user={menu.user} userPending={menu.user === undefined && !menu.failed} mobile={viewport.mobile} narrow={viewport.narrow} onOpenMenu={() => setDrawerOpen(true)} menuButtonRef={menuButton} />
       <div className="app-body">
         {sidebarReady && (
           <Sidebar tree={menu.tree} currentId={currentId} locale={locale} mobile={viewport.mobile} open={drawerOpen} onClose={closeDrawer} />
@@ -86,8 +90,9 @@ export function AppShell({ children }: { children: ReactNode }) {
         <SocialLinks className="footer-social" />
       </footer>
       <ErrorModal />
+      <NoticeModal />
       <StickyAnnouncement announcementsHref={announcements} />
-      {signedIn && !menu.user?.adminSession && <PublicationNotifier {...(mcpHref ? { reportHref: mcpHref } : {})} />}
+      {signedIn && !menu.user?.adminSession && !dates.isPending && <PublicationNotifier serverClock={serverClock} {...(mcpHref ? { reportHref: mcpHref } : {})} />}
     </>
   );
 }

@@ -13,6 +13,8 @@ import { UserPanel } from './UserPanel';
 
 interface HeaderProps {
   user: UserInfo | undefined;
+  /** Who is signed in is not known yet. */
+  userPending?: boolean;
   /** Mobile layout: the menu button opens the sidebar drawer. */
   mobile: boolean;
   narrow: boolean;
@@ -20,7 +22,7 @@ interface HeaderProps {
   menuButtonRef: React.Ref<HTMLButtonElement>;
 }
 
-export function Header({ user, mobile, narrow, onOpenMenu, menuButtonRef }: HeaderProps) {
+export function Header({ user, userPending = false, mobile, narrow, onOpenMenu, menuButtonRef }: HeaderProps) {
   const { t } = useTranslation();
   const meta = useQuery(metaQuery());
   const helpDesk = meta.data?.links?.helpDesk;
@@ -46,7 +48,7 @@ export function Header({ user, mobile, narrow, onOpenMenu, menuButtonRef }: Head
           {/* Members only: an administrator's session does not watch the day-ahead publication. */}
           {user?.name && !user.adminSession && <NotificationBell />}
           <SettingsButton />
-          <UserPanel user={user} />
+          <UserPanel user={user} pending={userPending} />
         </div>
       </div>
     </header>

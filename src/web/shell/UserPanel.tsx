@@ -9,7 +9,8 @@ import { currentReturnPath, identityHref } from './identity/identityHref';
 import { useDismiss } from './popover/useDismiss';
 import type { UserInfo } from './session/sessionQueries';
 
-export function UserPanel({ user }: { user: UserInfo | undefined }) {
+/** `pending` while user-info is on its way: a signed-in reader must not see the signed-out corner flash. */
+export function UserPanel({ user, pending = false }: { user: UserInfo | undefined; pending?: boolean }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { theme } = useTheme();
@@ -20,6 +21,7 @@ export function UserPanel({ user }: { user: UserInfo | undefined }) {
   useDismiss(open, panel, button, close);
   const href = (page: Parameters<typeof identityHref>[0]) => identityHref(page, { returnTo: currentReturnPath(), locale, theme });
 
+  if (pending) return <div className="user-panel user-panel-pending" aria-hidden="true" />;
   if (!user?.name) {
     return (
       <div className="user-panel">

@@ -30,9 +30,15 @@ export type SendOutcome =
   | { kind: 'failed'; error: ApiError };
 
 /** Puts errors in the modal unless the caller shows them itself. */
-export function reportErrors(control: Pick<SendControl, 'suppressErrorModal' | 'background'>, kind: ErrorKind, errors: ApiErrorItem[], transactionId?: string): void {
+export function reportErrors(
+  control: Pick<SendControl, 'suppressErrorModal' | 'background'>,
+  kind: ErrorKind,
+  errors: ApiErrorItem[],
+  transactionId?: string,
+  offerSignOut = false,
+): void {
   if (control.suppressErrorModal || control.background || errors.length === 0) return;
-  showErrors({ kind, errors, ...(transactionId ? { transactionId } : {}) });
+  showErrors({ kind, errors, ...(transactionId ? { transactionId } : {}), ...(offerSignOut ? { offerSignOut } : {}) });
 }
 
 function failed(error: ApiError): SendOutcome {
@@ -60,14 +66,16 @@ function act(verdict: ResponseVerdict, response: Response, control: SendControl)
     session.signOut();
     return failed(ownError(status, 'SESSION_ENDED', 'request.sessionEnded'));
   }
+  // A signed-in reader refused (403) may be signed in as the wrong account: the modal offers a sign-out.
+  const refused = status === 403 && session.isSignedIn();
   switch (verdict.kind) {
     case 'data':
       return { kind: 'ok', data: verdict.data, response };
     case 'errors':
-      reportErrors(control, 'server', verdict.errors, verdict.correlationId);
+      reportErrors(control, 'server', verdict.errors, verdict.correlationId, refused);
       return failed(new ApiError(status, verdict.errors, verdict.correlationId));
     case 'http':
-      reportErrors(control, 'server', [{ errorCode: '', errorMessage: i18n.t('request.httpError', { status }) }]);
+      reportErrors(control, 'server', [{ errorCode: '', errorMessage: i18n.t(refused ? 'request.forbidden' : 'request.httpError', { status }) }], undefined, refused);
       return failed(new ApiError(status, []));
     case 'html':
     case 'unreadable': {

@@ -1,23 +1,47 @@
-// The report's chart with its type switcher. Loaded lazily by ReportPage: ECharts is the heaviest
+// The report's chart with the tools an analyst reaches for: a time step for long ranges (hour, day, week,
+// month, computed by the server), the same period a week or a year earlier drawn dashed, show-all/hide-all
+// for legends with many series (which open on the few largest), and PNG/SVG downloads that carry a title,
+// the range, the step, the time zone and the source. Loaded lazily by ReportPage: ECharts is the heaviest
 // dependency and must not hold back the first paint of the filters and the table.
-import { useMemo, useState } from 'react';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import type { EChartsType } from 'echarts/core';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReportDescriptor } from '../../../../schemas/report.schema';
+import type { ChartResolution, ReportDescriptor } from '../../../../schemas/report.schema';
+import type { ComparisonShift } from '../../../engine/charts/chartType';
+import { chartResolutions, defaultResolution, nativeResolution, READABLE_POINTS, seriesAggregate } from '../../../engine/charts/chartResolutions';
 import { chartTypes, isChartType } from '../../../engine/charts/chartTypes';
+import { canCompare, comparisonValues } from '../../../engine/charts/comparisonValues';
+import { exportFileName } from '../../../engine/export/exportFileName';
 import type { ReportRow } from '../../../engine/rows/reportRow';
+import { dateRangeFilterOf } from '../../../engine/url/reportView';
+import { metaQuery } from '../../api/appApi';
 import { EChart } from '../../chart/EChart';
 import { useLocale } from '../../i18n/useLocale';
 import { useTheme } from '../../theme/useTheme';
+import { saveBlob } from '../export/downloadExport';
+import { useReportViewContext } from '../view/reportViewContext';
+import { chartDataQuery } from './chartDataQuery';
+import { liveState, toChartPicture, type PictureFormat } from './chartPicture';
+import './chartPanel.css';
 
 interface ChartPanelProps {
   descriptor: ReportDescriptor;
   rows: ReportRow[];
 }
 
+const DAY_MS = 86_400_000;
+const NARROW_POINTS = 250;
+const BACKGROUND = { light: '#ffffff', dark: '#161d25' } as const;
+
+const dayText = (day: string) => day.split('-').reverse().join('.');
+
 export function ChartPanel({ descriptor, rows }: ChartPanelProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { theme } = useTheme();
+  const { view, change } = useReportViewContext();
+  const values = view.filters;
   const chart = descriptor.chart;
   const choices = useMemo(
     () => (chart ? [...new Set([chart.type, ...(chart.choices ?? [])])].filter(isChartType) : []),
@@ -25,10 +49,104 @@ export function ChartPanel({ descriptor, rows }: ChartPanelProps) {
   );
   const [type, setType] = useState(() => choices[0] ?? 'line');
   const definition = chartTypes[type];
+
+  // The range, for the default step and the picture's subtitle.
+  const rangeFilter = dateRangeFilterOf(descriptor);
+  const [startField, endField] = (rangeFilter?.bind ?? []) as [string?, string?];
+  const start = startField ? values[startField] : undefined;
+  const end = (endField ? values[endField] : undefined) ?? start;
+  const range = typeof start === 'string' && typeof end === 'string' ? { start, end } : undefined;
+  const days = range ? (Date.parse(range.end) - Date.parse(range.start)) / DAY_MS + 1 : 1;
+
+  const steps = useMemo(() => chartResolutions(descriptor), [descriptor]);
+  // The step and the comparison are part of the view, so a link restores them.
+  const chosenStep = view.chartStep;
+  const setChosenStep = (choice: ChartResolution) => change({ chartStep: choice }, { replace: true });
+  // A phone's chart is a third as wide: it opens on fewer, coarser points.
+  const [maxPoints] = useState(() => (typeof window !== 'undefined' && window.innerWidth < 700 ? NARROW_POINTS : READABLE_POINTS));
+  const step = steps.length > 0 ? (chosenStep && steps.includes(chosenStep) ? chosenStep : defaultResolution(steps, days, maxPoints)) : undefined;
+  const native = step === undefined || step === nativeResolution(descriptor);
+
+  const comparable = canCompare(descriptor) && range !== undefined;
+  const shift: ComparisonShift | 'none' = view.compare ?? 'none';
+  const setShift = (choice: ComparisonShift | 'none') => change({ compare: choice === 'none' ? undefined : choice }, { replace: true });
+  const earlierValues = comparable && shift !== 'none' ? comparisonValues(descriptor, values, shift) : undefined;
+
+  const stepData = useQuery({ ...chartDataQuery(descriptor, values, step), enabled: !native, placeholderData: keepPreviousData });
+  const earlierData = useQuery({ ...chartDataQuery(descriptor, earlierValues ?? values, step), enabled: earlierValues !== undefined });
+  const meta = useQuery(metaQuery());
+
+  const chartRows = native ? rows : (stepData.data?.items ?? rows);
+  const stepPending = !native && (stepData.isPending || stepData.isPlaceholderData);
+  const earlierRows = earlierValues ? earlierData.data?.items : undefined;
+
   const option = useMemo(
-    () => (definition ? definition.toEchartsOption({ descriptor, rows, locale, theme }) : null),
-    [definition, descriptor, rows, locale, theme],
+    () =>
+      definition
+        ? definition.toEchartsOption({
+            descriptor,
+            rows: chartRows,
+            locale,
+            theme,
+            ...(earlierRows && shift !== 'none' ? { comparison: { rows: earlierRows, shift } } : {}),
+          })
+        : null,
+    [definition, descriptor, chartRows, locale, theme, earlierRows, shift],
   );
+
+  const chartRef = useRef<EChartsType | null>(null);
+  // The legend's choice as the reader changes it (clicks, show all, hide all), for the hint above the chart.
+  const [legendChoice, setLegendChoice] = useState<Record<string, boolean> | null>(null);
+  const onReady = useCallback((instance: EChartsType | null) => {
+    chartRef.current = instance;
+    const follow = (event: unknown) => setLegendChoice({ ...(event as { selected: Record<string, boolean> }).selected });
+    for (const name of ['legendselectchanged', 'legendselectall', 'legendinverseselect']) instance?.on(name, follow);
+  }, []);
+  // A new option (range, step, type) starts from its own default selection.
+  const [choiceFor, setChoiceFor] = useState(option);
+  if (choiceFor !== option) {
+    setChoiceFor(option);
+    setLegendChoice(null);
+  }
+
+  const legend = (option?.legend ?? {}) as { selected?: Record<string, boolean> };
+  const seriesCount = Array.isArray(option?.series) ? option.series.length : 0;
+  const selection = legendChoice ?? legend.selected;
+  const hiddenNow = selection ? Object.values(selection).filter((on) => !on).length : 0;
+  const hiddenAtFirst = legendChoice === null ? hiddenNow : 0;
+
+  const stepLabel = step ? t(`chartPanel.${step}`) : '';
+  const aggregate = seriesAggregate(descriptor);
+  const stepNote = !native && step && aggregate ? t(`chartPanel.stepNote_${aggregate}`, { step: stepLabel }) : '';
+
+  // A week or month the range enters or leaves midway is a partial point: said where it holds a total, so a
+  // low first or last total is not misread (an average of part of a week is still an average).
+  const partial = !native && range && aggregate === 'sum' && (step === 'week' || step === 'month') && !wholeSteps(range, step);
+
+  const picture = useMutation({
+    mutationFn: async (format: PictureFormat) => {
+      if (!option) throw new Error('no chart');
+      const span = range ?? rowSpan(chartRows, chart?.x);
+      const subtitle = [
+        span ? `${dayText(span.start)} – ${dayText(span.end)}` : '',
+        stepNote || stepLabel,
+        t('chartPanel.timeZone'),
+        meta.data?.simulated ? t('chartPanel.simulated') : '',
+      ].filter(Boolean).join(' · ');
+      const blob = await toChartPicture(format, option, {
+        theme,
+        title: descriptor.title[locale],
+        subtitle,
+        background: BACKGROUND[theme],
+        ...liveState(chartRef.current),
+      });
+      const base = exportFileName(descriptor.id, range?.start, range?.end, 'pdf').replace(/\.pdf$/, '');
+      const name = `${base}${step && !native ? `_${step}` : ''}_chart.${format}`;
+      saveBlob(blob, name);
+      return name;
+    },
+  });
+
   if (!chart || !definition || !option) return null;
 
   return (
@@ -36,6 +154,7 @@ export function ChartPanel({ descriptor, rows }: ChartPanelProps) {
       <div className="panel-head">
         <h2 id="chart-title" className="panel-title">
           {t('report.chartTitle')}
+          {stepNote && <span className="chart-step-note"> · {stepNote}</span>}
         </h2>
         {choices.length > 1 && (
           <div className="segmented" role="group" aria-label={t('chart.type')}>
@@ -47,7 +166,109 @@ export function ChartPanel({ descriptor, rows }: ChartPanelProps) {
           </div>
         )}
       </div>
-      <EChart option={option} label={`${descriptor.title[locale]}: ${definition.label[locale]}`} />
+
+      <div className="chart-tools" role="toolbar" aria-label={t('report.chartTitle')}>
+        {steps.length > 1 && (
+          <div className="chart-tool">
+            <span className="chart-tool-label" id="chart-step-label" title={t('chartPanel.resolutionHint')}>
+              {t('chartPanel.resolution')}
+            </span>
+            <div className="segmented" role="group" aria-labelledby="chart-step-label">
+              {steps.map((choice) => (
+                <button key={choice} type="button" aria-pressed={choice === step} onClick={() => setChosenStep(choice)}>
+                  {t(`chartPanel.${choice}`)}
+                </button>
+              ))}
+            </div>
+          </div>
+        )}
+        {comparable && (
+          <label className="chart-tool">
+            <span className="chart-tool-label">{t('chartPanel.compare')}</span>
+            <select className="chart-select" value={shift} onChange={(event) => setShift(event.target.value as ComparisonShift | 'none')}>
+              <option value="none">{t('chartPanel.compareNone')}</option>
+              <option value="week">{t('chartPanel.compareWeek')}</option>
+              <option value="year">{t('chartPanel.compareYear')}</option>
+            </select>
+          </label>
+        )}
+        {seriesCount > 2 && (
+          <div className="chart-tool" role="group" aria-label={t('chartPanel.legend')}>
+            <span className="chart-tool-label">{t('chartPanel.legend')}</span>
+            <button type="button" className="button button-small" onClick={() => chartRef.current?.dispatchAction({ type: 'legendAllSelect' })}>
+              {t('chartPanel.showAll')}
+            </button>
+            <button
+              type="button"
+              className="button button-small"
+              onClick={() => {
+                chartRef.current?.dispatchAction({ type: 'legendAllSelect' });
+                chartRef.current?.dispatchAction({ type: 'legendInverseSelect' });
+              }}
+            >
+              {t('chartPanel.showNone')}
+            </button>
+          </div>
+        )}
+        <div className="chart-tool chart-tool-end" role="group" aria-label={t('chartPanel.download')}>
+          <span className="chart-tool-label">{t('chartPanel.download')}</span>
+          {(['png', 'svg'] as const).map((format) => (
+            <button
+              key={format}
+              type="button"
+              className="button button-small"
+              disabled={picture.isPending}
+              aria-label={t('chartPanel.downloadAs', { format: format.toUpperCase() })}
+              onClick={() => picture.mutate(format)}
+            >
+              <span aria-hidden="true">↓ </span>
+              {t(`chartPanel.${format}`)}
+            </button>
+          ))}
+        </div>
+      </div>
+
+      {partial && <p className="chart-hint">{t('chartPanel.partialSteps', { step: t(step === 'week' ? 'chartPanel.stepWeek' : 'chartPanel.stepMonth') })}</p>}
+      {hiddenAtFirst > 0 && <p className="chart-hint">{t('chartPanel.topSeries', { shown: seriesCount - hiddenAtFirst, total: seriesCount })}</p>}
+      {legendChoice !== null && hiddenNow > 0 && <p className="chart-hint">{t('chartPanel.someSeries', { shown: seriesCount - hiddenNow, total: seriesCount })}</p>}
+      <div className={stepPending ? 'chart-frame is-loading' : 'chart-frame'} aria-busy={stepPending}>
+        <EChart option={option} onReady={onReady} label={`${descriptor.title[locale]}: ${definition.label[locale]}${stepNote ? `, ${stepNote}` : ''}`} />
+      </div>
+      <p className="chart-status" role="status" aria-live="polite">
+        {stepPending
+          ? t('chartPanel.loadingStep')
+          : stepData.isError
+            ? t('chartPanel.stepFailed')
+            : earlierRows && earlierRows.length === 0
+              ? t('chartPanel.compareEmpty')
+              : picture.isError
+                ? t('chartPanel.downloadFailed')
+                : picture.isSuccess
+                  ? t('chartPanel.downloaded', { name: picture.data })
+                  : ''}
+      </p>
     </section>
   );
+}
+
+/** Whether the range starts on a step's first day and ends on a step's last (Monday to Sunday, 1st to month end). */
+function wholeSteps(range: { start: string; end: string }, step: 'week' | 'month'): boolean {
+  const start = new Date(`${range.start}T00:00:00Z`);
+  const after = new Date(Date.parse(`${range.end}T00:00:00Z`) + DAY_MS);
+  return step === 'week' ? start.getUTCDay() === 1 && after.getUTCDay() === 1 : start.getUTCDate() === 1 && after.getUTCDate() === 1;
+}
+
+/** The first and last day the rows cover, for a picture of a report without a date range (all dams). */
+function rowSpan(rows: readonly ReportRow[], x: string | undefined): { start: string; end: string } | undefined {
+  if (!x) return undefined;
+  let start: string | undefined;
+  let end: string | undefined;
+  for (const row of rows) {
+    const value = row[x];
+    if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(value)) continue;
+    const day = value.slice(0, 10);
+    if (!start || day < start) start = day;
+    if (!end || day > end) end = day;
+  }
+  return start && end ? { start, end } : undefined;
 }

@@ -46,7 +46,7 @@ describe('FilterForm', () => {
     await waitFor(() => expect((input as HTMLInputElement).value).toBe('SANTRAL 142'));
 
     fireEvent.click(screen.getByRole('button', { name: 'Show' }));
-    await waitFor(() => expect(onApply).toHaveBeenCalledWith({ startDate: '2024-07-28', endDate: '2024-07-28', powerPlantId: 142 }));
+    await waitFor(() => expect(onApply).toHaveBeenCalledWith({ startDate: '2024-07-28', endDate: '2024-07-28', powerPlantId: 142 }, undefined));
   });
 
   it('reloads the dam list for a new basin and clears the chosen dam', async () => {
@@ -72,7 +72,7 @@ describe('FilterForm', () => {
     await waitFor(() => expect(calls.some((c) => c.path.endsWith('/dam-list') && (c.body as { basinName?: string }).basinName === 'Dicle')).toBe(true));
 
     fireEvent.click(screen.getByRole('button', { name: 'Show' }));
-    await waitFor(() => expect(onApply).toHaveBeenCalledWith({ basinName: 'Dicle', damName: undefined }));
+    await waitFor(() => expect(onApply).toHaveBeenCalledWith({ basinName: 'Dicle', damName: undefined }, undefined));
   });
 
   it('states the span limit and blocks a longer range', async () => {
@@ -120,7 +120,7 @@ describe('FilterForm', () => {
     fireEvent.blur(start);
     expect((start as HTMLInputElement).value).toBe('01.07.2024');
     fireEvent.click(screen.getByRole('button', { name: 'Show' }));
-    await waitFor(() => expect(onApply).toHaveBeenCalledWith(expect.objectContaining({ startDate: '2024-07-01', endDate: '2024-07-28' })));
+    await waitFor(() => expect(onApply).toHaveBeenCalledWith(expect.objectContaining({ startDate: '2024-07-01', endDate: '2024-07-28' }), undefined));
   });
 
   it('offers months for a monthly range and sends their first and last days', async () => {
@@ -137,6 +137,24 @@ describe('FilterForm', () => {
     fireEvent.keyDown(document.activeElement!, { key: 'Enter' });
     expect(end.value).toBe('06.2024');
     fireEvent.click(screen.getByRole('button', { name: 'Show' }));
-    await waitFor(() => expect(onApply).toHaveBeenCalledWith({ startDate: '2023-03-01', endDate: '2024-06-30' }));
+    await waitFor(() => expect(onApply).toHaveBeenCalledWith({ startDate: '2023-03-01', endDate: '2024-06-30' }, undefined));
+  });
+
+  it('applies a quick range at once, as a relative range, and a day typed in full without Show', async () => {
+    mockFetch({ 'GET /electricity-service/v1/generation/data/powerplant-list': { body: { items: [] } } });
+    const onApply = vi.fn();
+    renderWithApp(
+      <FilterForm descriptor={generationDescriptor} values={{ startDate: '2024-07-28', endDate: '2024-07-28' }} rangePreset="yesterday" spanLimit={undefined} now={now} onApply={onApply} onReset={() => {}} />,
+    );
+    expect(screen.getByRole('button', { name: 'Yesterday' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Last month' }));
+    expect(onApply).toHaveBeenLastCalledWith(expect.objectContaining({ startDate: '2024-06-01', endDate: '2024-06-30' }), 'lastMonth');
+
+    const start = screen.getByRole('textbox', { name: 'Start' });
+    fireEvent.change(start, { target: { value: '01.06.20' } });
+    expect(onApply).toHaveBeenCalledTimes(1);
+    fireEvent.change(start, { target: { value: '15.06.2024' } });
+    // An edited day makes the range absolute.
+    expect(onApply).toHaveBeenLastCalledWith(expect.objectContaining({ startDate: '2024-06-15', endDate: '2024-06-30' }), undefined);
   });
 });

@@ -1,34 +1,50 @@
 // The report's filter form: RJSF with our theme, built from the descriptor. The draft lives here; the
-// applied values live in the URL (the page re-mounts this form when they change). Validation is the
-// engine's validateFilterValues, shown live beside each field and blocking submit.
+// applied view lives in the address. A draft that is complete and valid is applied at once (a quick range,
+// a day typed in full, a chosen option), so the page never shows one thing while the form says another;
+// a draft with a problem waits, explained beside its field. The form follows the applied view when it
+// changes from outside (back and forward, reset, a link).
 import type { ErrorSchema, RJSFValidationError } from '@rjsf/utils';
-import { filterValidator } from './filterValidator';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReportDescriptor, SpanLimit } from '../../../../schemas/report.schema';
+import type { DatePreset, ReportDescriptor, SpanLimit } from '../../../../schemas/report.schema';
 import { fieldFilter } from '../../../engine/request/fieldFilter';
 import type { FilterValues } from '../../../engine/request/filterValues';
 import { isIsoDay } from '../../../engine/request/isoDay';
+import { requestKey } from '../../../engine/request/requestKey';
 import { validateFilterValues } from '../../../engine/request/validateFilterValues';
 import { useLocale } from '../../i18n/useLocale';
 import type { FilterFormContext } from './filterFormContext';
-import { clearDependents, filterKey, fromFormData, toFormData, type FilterFormData } from './filterFormData';
+import { clearDependents, filterKey, fromFormData, rangePresetOf, toFormData, type FilterFormData } from './filterFormData';
 import { FilterThemeForm } from './filterFormTheme';
+import { filterValidator } from './filterValidator';
 import { toFilterFormSchema } from './toFilterFormSchema';
 
 interface FilterFormProps {
   descriptor: ReportDescriptor;
+  /** The applied values and relative range. */
   values: FilterValues;
+  rangePreset?: DatePreset | undefined;
   spanLimit: SpanLimit | undefined;
   now: Date;
-  onApply: (values: FilterValues) => void;
+  onApply: (values: FilterValues, rangePreset: DatePreset | undefined) => void;
   onReset: () => void;
 }
 
-export function FilterForm({ descriptor, values, spanLimit, now, onApply, onReset }: FilterFormProps) {
+function appliedKey(descriptor: ReportDescriptor, values: FilterValues, rangePreset: DatePreset | undefined): string {
+  return JSON.stringify([requestKey(descriptor, values), rangePreset ?? null]);
+}
+
+export function FilterForm({ descriptor, values, rangePreset, spanLimit, now, onApply, onReset }: FilterFormProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const [formData, setFormData] = useState<FilterFormData>(() => toFormData(descriptor, values));
+  const [formData, setFormData] = useState<FilterFormData>(() => toFormData(descriptor, values, rangePreset));
+  // A new applied view from outside replaces the draft (state adjusted while rendering, not in an effect).
+  const applied = appliedKey(descriptor, values, rangePreset);
+  const [followed, setFollowed] = useState(applied);
+  if (followed !== applied) {
+    setFollowed(applied);
+    setFormData(toFormData(descriptor, values, rangePreset));
+  }
   const { schema, uiSchema } = useMemo(() => toFilterFormSchema(descriptor, locale, { spanLimit }), [descriptor, locale, spanLimit]);
   const draft = useMemo(() => fromFormData(descriptor, formData, values), [descriptor, formData, values]);
 
@@ -47,7 +63,7 @@ export function FilterForm({ descriptor, values, spanLimit, now, onApply, onRese
   }, [descriptor, draft, spanLimit, locale]);
 
   const formContext: FilterFormContext = useMemo(() => ({ formData, now }), [formData, now]);
-  // Ajv only checks types here; its English wording is replaced by ours.
+  // The validator reports nothing itself (the engine's rules come as extraErrors); any error RJSF raises is worded by us.
   const transformErrors = (errors: RJSFValidationError[]) => errors.map((error) => ({ ...error, message: t('filters.invalid') }));
 
   if ((descriptor.filters ?? []).length === 0) return null;
@@ -65,8 +81,18 @@ export function FilterForm({ descriptor, values, spanLimit, now, onApply, onRese
       transformErrors={transformErrors}
       showErrorList={false}
       noHtml5Validate
-      onChange={(event) => setFormData((previous) => clearDependents(descriptor, previous, (event.formData ?? {}) as FilterFormData))}
-      onSubmit={(event) => onApply(fromFormData(descriptor, (event.formData ?? {}) as FilterFormData, values))}
+      onChange={(event) => {
+        const next = clearDependents(descriptor, formData, (event.formData ?? {}) as FilterFormData);
+        setFormData(next);
+        const nextValues = fromFormData(descriptor, next, values);
+        const nextPreset = rangePresetOf(descriptor, next);
+        const complete = validateFilterValues(descriptor, nextValues, spanLimit).length === 0;
+        if (complete && appliedKey(descriptor, nextValues, nextPreset) !== applied) onApply(nextValues, nextPreset);
+      }}
+      onSubmit={(event) => {
+        const data = (event.formData ?? {}) as FilterFormData;
+        onApply(fromFormData(descriptor, data, values), rangePresetOf(descriptor, data));
+      }}
     >
       <div className="filter-actions">
         <button type="submit" className="button button-primary">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixtures } from '../../../engine/testing/reportFixtures';
-import { clearDependents, fromFormData, toFormData } from './filterFormData';
+import { clearDependents, fromFormData, rangePresetOf, toFormData } from './filterFormData';
 
 const generationDescriptor = fixtures.realtimeGeneration;
 const damDescriptor = fixtures.damDailyLevel;
@@ -11,6 +11,15 @@ describe('filter form data', () => {
     const data = toFormData(generationDescriptor, values);
     expect(data).toEqual({ startDate_endDate: '2024-07-01/2024-07-31', powerPlantId: 7 });
     expect(fromFormData(generationDescriptor, data, {})).toEqual(values);
+  });
+
+  it('carries a quick range with the days, so the view knows the range is relative', () => {
+    const values = { startDate: '2024-07-01', endDate: '2024-07-31' };
+    const data = toFormData(generationDescriptor, values, 'lastMonth');
+    expect(data['startDate_endDate']).toBe('2024-07-01/2024-07-31/lastMonth');
+    expect(rangePresetOf(generationDescriptor, data)).toBe('lastMonth');
+    expect(fromFormData(generationDescriptor, data, {})).toMatchObject(values);
+    expect(rangePresetOf(generationDescriptor, { startDate_endDate: '2024-07-01/2024-07-31' })).toBeUndefined();
   });
 
   it('reads an empty choice as no value', () => {

@@ -1,5 +1,12 @@
+// The summary of the applied range: cards when it has one kind of aggregate (totals by source), a small
+// table when it has several, folded into one compact card per column on a narrow screen. A month still in
+// progress among the rows is said, since its figures cover only the days published so far.
 import { useTranslation } from 'react-i18next';
 import type { ReportDescriptor } from '../../../../schemas/report.schema';
+import type { ReportRow } from '../../../engine/rows/reportRow';
+import { isPartialPeriod, periodColumnKey } from '../../../engine/summary/partialPeriod';
+import { formatMonth } from '../../../engine/format/formatMonth';
+import { useViewport } from '../../shell/viewport/useViewport';
 import { columnHeader } from '../../../engine/format/columnHeader';
 import { formatCell } from '../../../engine/format/formatCell';
 import { formatNumber } from '../../../engine/format/formatNumber';
@@ -11,14 +18,19 @@ import { toSummaryMatrix, type SummaryRow } from './toSummaryMatrix';
 interface SummaryBlockProps {
   descriptor: ReportDescriptor;
   response: Record<string, unknown>;
+  rows: readonly ReportRow[];
+  now: Date;
 }
 
-/** Cards when the summary has one kind of aggregate (totals by source); a small table when it has several. */
-export function SummaryBlock({ descriptor, response }: SummaryBlockProps) {
+export function SummaryBlock({ descriptor, response, rows, now }: SummaryBlockProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const matrix = toSummaryMatrix(descriptor, response);
+  const { narrow } = useViewport();
+  const matrix = toSummaryMatrix(descriptor, response, rows);
   if (!matrix || matrix.rows.length === 0) return null;
+  const periodKey = periodColumnKey(descriptor);
+  const partial = periodKey ? rows.find((row) => isPartialPeriod(descriptor, row, now)) : undefined;
+  const partialMonth = partial && periodKey ? formatMonth(String(partial[periodKey]), locale) : undefined;
 
   const value = (row: SummaryRow, op: SummaryOp, withUnit: boolean) => {
     const raw = row.values[op];
@@ -41,6 +53,7 @@ export function SummaryBlock({ descriptor, response }: SummaryBlockProps) {
       <h2 id="summary-title" className="panel-title">
         {t('report.summaryTitle')}
       </h2>
+      {partialMonth && <p className="summary-note">{t('summary.partialPeriod', { month: partialMonth })}</p>}
       {matrix.ops.length === 1 ? (
         <dl className="summary-cards">
           {matrix.rows.map((row) => {
@@ -53,8 +66,23 @@ export function SummaryBlock({ descriptor, response }: SummaryBlockProps) {
             );
           })}
         </dl>
+      ) : narrow ? (
+        <dl className="summary-cards summary-cards-compact">
+          {matrix.rows.map((row) => (
+            <div key={row.field} className="summary-card">
+              <dt>{columnHeader(row.column, locale)}</dt>
+              {matrix.ops.map((op) =>
+                row.values[op] === undefined ? null : (
+                  <dd key={op} title={op === 'wavg' ? weightNote(row) : undefined}>
+                    <span className="summary-op">{t(`summary.ops.${op}`)}</span> <span className="num">{value(row, op, false)}</span>
+                  </dd>
+                ),
+              )}
+            </div>
+          ))}
+        </dl>
       ) : (
-        <div className="summary-table-wrap">
+        <div className="summary-table-wrap" tabIndex={0} role="region" aria-label={t('summary.table')}>
           <table className="summary-table">
             <thead>
               <tr>

@@ -6,11 +6,11 @@ import { toSummaryMatrix } from './toSummaryMatrix';
 const { mcp, realtimeGeneration } = fixtures;
 
 describe('toSummaryMatrix', () => {
-  it('arranges expressions by column and kind', () => {
+  it('arranges expressions by column and kind, leaving out a total of prices', () => {
     const matrix = toSummaryMatrix(mcp, mcpResponse);
-    expect(matrix?.ops).toEqual(['avg', 'wavg', 'min', 'max', 'sum']);
+    expect(matrix?.ops).toEqual(['avg', 'wavg', 'min', 'max']);
     expect(matrix?.rows.map((r) => r.field)).toEqual(['price', 'priceUsd', 'priceEur']);
-    expect(matrix?.rows[0]?.values).toEqual({ avg: 2580.0470833333334, wavg: 2612.4, min: 1950, max: 3000, sum: 61921.13 });
+    expect(matrix?.rows[0]?.values).toEqual({ avg: 2580.0470833333334, wavg: 2612.4, min: 1950, max: 3000 });
     // The weight is no column of the table: it is named by its field.
     expect(matrix?.rows[0]?.weight).toBe('volume');
   });
@@ -26,11 +26,17 @@ describe('toSummaryMatrix', () => {
     expect(sums['sun']).toBeNull();
   });
 
-  it('is null without a summary', () => {
-    expect(toSummaryMatrix(mcp, { items: [] })).toBeNull();
+  it('computes the allowed aggregates from the rows when the service sends no block', () => {
     const withoutSummary = withChanges(mcp, (page) => {
       delete page.api.summary;
     });
-    expect(toSummaryMatrix(withoutSummary, mcpResponse)).toBeNull();
+    const matrix = toSummaryMatrix(withoutSummary, mcpResponse, mcpResponse.items);
+    expect(matrix?.ops).toEqual(['avg', 'min', 'max']);
+    expect(matrix?.rows[0]?.values.max).toBe(3000);
+    expect(toSummaryMatrix(withoutSummary, { items: [] }, [])).toBeNull();
+  });
+
+  it('is null when the service should send a block and did not', () => {
+    expect(toSummaryMatrix(mcp, { items: [] })).toBeNull();
   });
 });

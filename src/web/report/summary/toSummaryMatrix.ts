@@ -1,7 +1,12 @@
-// The response's summary block (statistic, totals...) arranged for reading: one row per column the
-// expressions aggregate, one column per kind of aggregate (average, minimum, maximum, total...).
+// The summary arranged for reading: one row per column, one column per kind of aggregate (average,
+// minimum, maximum, total...). From the response's own block (statistic, totals...) when the service sends
+// one, else computed from the rows; either way only the aggregates each column's descriptor allows (the
+// service's total of prices stays in the web-service answer, not on the page).
 import type { ReportColumn, ReportDescriptor } from '../../../../schemas/report.schema';
+import type { ReportRow } from '../../../engine/rows/reportRow';
+import { allowsSummaryOp } from '../../../engine/summary/columnAggregates';
 import { parseSummaryExpression, type SummaryOp } from '../../../engine/summary/parseSummaryExpression';
+import { summarizeColumns } from '../../../engine/summary/summarizeColumns';
 
 export interface SummaryRow {
   field: string;
@@ -25,12 +30,25 @@ function summaryBlock(response: Record<string, unknown>, key: string): Record<st
   return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
 }
 
-export function toSummaryMatrix(descriptor: ReportDescriptor, response: Record<string, unknown>): SummaryMatrix | null {
+function fromRows(descriptor: ReportDescriptor, rows: readonly ReportRow[]): SummaryMatrix | null {
+  const summary = summarizeColumns(descriptor, rows);
+  const ops = new Set<SummaryOp>();
+  const matrixRows: SummaryRow[] = [];
+  for (const column of descriptor.columns) {
+    const values = summary[column.key];
+    if (!values) continue;
+    for (const op of Object.keys(values) as SummaryOp[]) ops.add(op);
+    matrixRows.push({ field: column.key, column, values });
+  }
+  return matrixRows.length === 0 ? null : { ops: OP_ORDER.filter((op) => ops.has(op)), rows: matrixRows };
+}
+
+export function toSummaryMatrix(descriptor: ReportDescriptor, response: Record<string, unknown>, rows: readonly ReportRow[] = []): SummaryMatrix | null {
   const summary = descriptor.api.summary;
-  if (!summary) return null;
+  if (!summary) return rows.length > 0 ? fromRows(descriptor, rows) : null;
   const block = summaryBlock(response, summary.key);
   if (!block) return null;
-  const rows = new Map<string, SummaryRow>();
+  const matrixRows = new Map<string, SummaryRow>();
   const ops = new Set<SummaryOp>();
   for (const [key, expression] of Object.entries(summary.fields)) {
     const parsed = parseSummaryExpression(expression);
@@ -40,15 +58,16 @@ export function toSummaryMatrix(descriptor: ReportDescriptor, response: Record<s
       label: { tr: parsed.field, en: parsed.field },
       hidden: false,
     };
-    let row = rows.get(parsed.field);
+    if (!allowsSummaryOp(column, parsed.op)) continue;
+    let row = matrixRows.get(parsed.field);
     if (!row) {
       row = { field: parsed.field, column, values: {} };
-      rows.set(parsed.field, row);
+      matrixRows.set(parsed.field, row);
     }
     const raw = block[key];
     row.values[parsed.op] = typeof raw === 'number' && Number.isFinite(raw) ? raw : null;
     if (parsed.weight) row.weight = descriptor.columns.find((c) => c.key === parsed.weight) ?? parsed.weight;
     ops.add(parsed.op);
   }
-  return { ops: OP_ORDER.filter((op) => ops.has(op)), rows: [...rows.values()] };
+  return { ops: OP_ORDER.filter((op) => ops.has(op)), rows: [...matrixRows.values()] };
 }

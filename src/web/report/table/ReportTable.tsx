@@ -1,39 +1,65 @@
 // The data table: every row of the range (a year of hours is 8,784 rows), drawn through a virtualizer
-// so only the visible rows are in the DOM. Sorting by header click, column visibility, and row selection
-// whose total and average stay pinned at the bottom.
+// so only the visible rows are in the DOM. Sort and column visibility belong to the applied view (they are
+// in the address and survive a new range); row selection shows a total and an average pinned at the
+// bottom, each only for the columns whose descriptor allows it. A month still in progress is marked.
+import type { ColumnVisibilityState, SortingState, Updater } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useMemo, useRef, type CSSProperties } from 'react';
+import { useEffect, useMemo, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportDescriptor } from '../../../../schemas/report.schema';
 import { formatCell } from '../../../engine/format/formatCell';
 import type { ReportRow } from '../../../engine/rows/reportRow';
+import { columnAggregates } from '../../../engine/summary/columnAggregates';
+import { isPartialPeriod, periodColumnKey } from '../../../engine/summary/partialPeriod';
 import { selectionStats } from '../../../engine/summary/selectionStats';
+import type { ReportView } from '../../../engine/url/reportView';
 import { useLocale } from '../../i18n/useLocale';
+import { useBooleanSetting } from '../../shell/settings/useBooleanSetting';
+import { compactTablesSetting } from '../../shell/settings/userSettings';
 import { ColumnMenu } from './ColumnMenu';
 import { useAppTable } from './reportTableHook';
 import { columnTemplate } from './columnTemplate';
 import { isNumericColumn, toTableColumns } from './toTableColumns';
 
-const ROW_HEIGHT = 32;
+/** Comfortable rows, and the compact ones of the operator's dense layout (20 px rows, 11 px type). */
+const ROW_HEIGHT = { comfortable: 32, compact: 20 } as const;
 
 interface ReportTableProps {
   descriptor: ReportDescriptor;
   rows: ReportRow[];
+  view: Pick<ReportView, 'sort' | 'hiddenColumns'>;
+  onViewChange: (change: Partial<Pick<ReportView, 'sort' | 'hiddenColumns'>>) => void;
+  now: Date;
 }
 
-export function ReportTable({ descriptor, rows }: ReportTableProps) {
+function apply<T>(updater: Updater<T>, current: T): T {
+  return typeof updater === 'function' ? (updater as (old: T) => T)(current) : updater;
+}
+
+export function ReportTable({ descriptor, rows, view, onViewChange, now }: ReportTableProps) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const [compact] = useBooleanSetting(compactTablesSetting);
+  const rowHeight = compact ? ROW_HEIGHT.compact : ROW_HEIGHT.comfortable;
   const columns = useMemo(() => toTableColumns(descriptor, locale), [descriptor, locale]);
   const byKey = useMemo(() => new Map(descriptor.columns.map((c) => [c.key, c])), [descriptor]);
-  const initialState = useMemo(
-    () => ({
-      sorting: descriptor.table?.sort ? [{ id: descriptor.table.sort.field, desc: descriptor.table.sort.direction === 'DESC' }] : [],
-      columnVisibility: Object.fromEntries(descriptor.columns.filter((c) => c.hidden).map((c) => [c.key, false])),
-    }),
-    [descriptor],
-  );
-  const table = useAppTable({ columns, data: rows, initialState, getRowId: (_row, index) => String(index) });
+  const sorting: SortingState = useMemo(() => (view.sort ? [{ id: view.sort.field, desc: view.sort.direction === 'DESC' }] : []), [view.sort]);
+  const columnVisibility: ColumnVisibilityState = useMemo(() => Object.fromEntries(view.hiddenColumns.map((key) => [key, false])), [view.hiddenColumns]);
+  const table = useAppTable({
+    columns,
+    data: rows,
+    state: { sorting, columnVisibility },
+    onSortingChange: (updater: Updater<SortingState>) => {
+      const next = apply(updater, sorting)[0];
+      onViewChange({ sort: next ? { field: next.id, direction: next.desc ? 'DESC' : 'ASC' } : undefined });
+    },
+    onColumnVisibilityChange: (updater: Updater<ColumnVisibilityState>) => {
+      const next = apply(updater, columnVisibility);
+      onViewChange({ hiddenColumns: descriptor.columns.filter((c) => next[c.key] === false).map((c) => c.key) });
+    },
+    getRowId: (_row, index) => String(index),
+  });
+  const periodKey = periodColumnKey(descriptor);
 
   const tableRows = table.getRowModel().rows;
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -42,11 +68,14 @@ export function ReportTable({ descriptor, rows }: ReportTableProps) {
   const virtualizer = useVirtualizer({
     count: tableRows.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: () => rowHeight,
     overscan: 12,
     // happy-dom and the first server paint have no layout: start with a screenful of rows.
     initialRect: { width: 1000, height: 600 },
   });
+
+  // A new density changes every row's height: the virtualizer measures again.
+  useEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
 
   const virtualItems = virtualizer.getVirtualItems();
   const visibleColumns = table.getVisibleLeafColumns();
@@ -56,13 +85,17 @@ export function ReportTable({ descriptor, rows }: ReportTableProps) {
   const numericKeys = visibleColumns.map((c) => c.id).filter((id) => isNumericColumn(byKey.get(id)!));
   const stats = selected.length > 0 ? selectionStats(selected.map((r) => r.original), numericKeys) : null;
   const firstTextColumn = visibleColumns.find((c) => !isNumericColumn(byKey.get(c.id)!))?.id;
+  // A total of prices means nothing: each footer row only for columns whose descriptor allows it.
+  const allows = (key: string, kind: 'total' | 'average') => columnAggregates(byKey.get(key)!).includes(kind === 'total' ? 'sum' : 'avg');
+  const footerKinds = (['total', 'average'] as const).filter((kind) => numericKeys.some((key) => allows(key, kind)));
+  const partialRows = periodKey ? rows.filter((row) => isPartialPeriod(descriptor, row, now)).length : 0;
 
   const footerRow = (kind: 'total' | 'average') => (
-    <tr className="selection-row">
+    <tr key={kind} className="selection-row">
       <td />
       {visibleColumns.map((column) => {
         const descriptorColumn = byKey.get(column.id)!;
-        const value = stats?.[kind][column.id];
+        const value = allows(column.id, kind) ? stats?.[kind][column.id] : undefined;
         return (
           <td key={column.id} className={isNumericColumn(descriptorColumn) ? 'num' : undefined}>
             {column.id === firstTextColumn
@@ -77,7 +110,7 @@ export function ReportTable({ descriptor, rows }: ReportTableProps) {
   );
 
   return (
-    <div className="report-table">
+    <div className={compact ? 'report-table is-compact' : 'report-table'} style={{ '--row-height': `${rowHeight}px` } as CSSProperties}>
       <div className="table-toolbar">
         <p className="table-count">{t('report.rowCount', { count: rows.length })}</p>
         <p className="table-selection" aria-live="polite">
@@ -92,7 +125,7 @@ export function ReportTable({ descriptor, rows }: ReportTableProps) {
             <span className="muted">{t('table.selectionHint')}</span>
           )}
         </p>
-        <ColumnMenu columns={table.getAllLeafColumns()} />
+        <ColumnMenu columns={table.getAllLeafColumns()} onShowAll={() => onViewChange({ hiddenColumns: [] })} />
       </div>
       <div ref={scrollRef} className="table-scroll" tabIndex={0} role="region" aria-label={t('report.tableTitle')}>
         <table className="data-table" style={{ '--grid': template, width: `max(100%, ${minWidthRem}rem)` } as CSSProperties} aria-rowcount={tableRows.length + 1}>
@@ -157,20 +190,22 @@ export function ReportTable({ descriptor, rows }: ReportTableProps) {
                   {row.getVisibleCells().map((cell) => (
                     <td key={cell.id} className={isNumericColumn(byKey.get(cell.column.id)!) ? 'num' : undefined}>
                       <table.FlexRender cell={cell} />
+                      {cell.column.id === periodKey && isPartialPeriod(descriptor, row.original, now) && (
+                        <span className="partial-mark" title={t('table.partialPeriodHint')}>
+                          {' '}
+                          {t('table.partialPeriod')}
+                        </span>
+                      )}
                     </td>
                   ))}
                 </tr>
               );
             })}
           </tbody>
-          {stats && (
-            <tfoot>
-              {footerRow('total')}
-              {footerRow('average')}
-            </tfoot>
-          )}
+          {stats && footerKinds.length > 0 && <tfoot>{footerKinds.map(footerRow)}</tfoot>}
         </table>
       </div>
+      {partialRows > 0 && <p className="table-note">{t('table.partialPeriodNote')}</p>}
     </div>
   );
 }

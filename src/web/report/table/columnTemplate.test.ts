@@ -7,8 +7,8 @@ const column = (key: string, type: ReportColumn['type']): ReportColumn => ({ key
 describe('columnTemplate', () => {
   it('sizes columns by type and sums the minimum width', () => {
     const { template, minWidthRem } = columnTemplate([column('date', 'date'), column('hour', 'hour'), column('price', 'number')]);
-    expect(template).toBe('2.5rem minmax(6.5rem, 1fr) minmax(4.5rem, 1fr) minmax(7rem, 1fr)');
-    expect(minWidthRem).toBe(20.5);
+    expect(template).toBe('2.5rem minmax(6.5rem, 1fr) minmax(7rem, 1fr) minmax(7rem, 1fr)');
+    expect(minWidthRem).toBe(23);
   });
 
   it('keeps 19 generation columns near the width of a desktop screen', () => {

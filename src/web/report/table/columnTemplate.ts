@@ -1,11 +1,11 @@
 // The table's grid columns: each column gets a minimum width that suits its type (a date needs less than
 // a price), spare width is shared out, and a wide report (19 sources) scrolls sideways instead of giving
-// every column the width of the longest header.
+// every column the width of the longest header. An hour reads as an interval (00:00–01:00).
 import type { ReportColumn } from '../../../../schemas/report.schema';
 
 const SELECT_REM = 2.5;
 const MIN_REM: Record<ReportColumn['type'], number> = {
-  datetime: 9, date: 6.5, month: 7.5, hour: 4.5, integer: 5.5, number: 7, text: 8,
+  datetime: 9, date: 6.5, month: 7.5, hour: 7, integer: 5.5, number: 7, text: 8,
 };
 
 export interface ColumnTemplate { template: string; minWidthRem: number }

@@ -3,6 +3,8 @@
 import type { ReportColumn, ReportDescriptor } from '../../../../schemas/report.schema';
 import { columnHeader } from '../../../engine/format/columnHeader';
 import { formatCell } from '../../../engine/format/formatCell';
+import { formatHourInterval } from '../../../engine/format/formatHourInterval';
+import { ISTANBUL_UTC_OFFSET } from '../../../engine/format/timeZoneLabel';
 import type { Locale } from '../../../engine/locale/locale';
 import type { CellValue, ReportRow } from '../../../engine/rows/reportRow';
 import { createAppColumnHelper } from './reportTableHook';
@@ -29,8 +31,12 @@ export function toTableColumns(descriptor: ReportDescriptor, locale: Locale) {
     const numeric = isNumericColumn(column);
     return helper.accessor((row: ReportRow) => row[column.key] ?? null, {
       id: column.key,
-      header: columnHeader(column, locale),
-      cell: (info) => formatCell(column, info.getValue() as CellValue, locale),
+      // Clock times say their zone; an hourly row reads as the interval it covers.
+      header: column.type === 'hour' || column.type === 'datetime' ? `${columnHeader(column, locale)} (${ISTANBUL_UTC_OFFSET})` : columnHeader(column, locale),
+      cell: (info) => {
+        const text = formatCell(column, info.getValue() as CellValue, locale);
+        return column.type === 'hour' ? formatHourInterval(text) : text;
+      },
       sortFn: (rowA, rowB, id) => compareValues(rowA.getValue(id), rowB.getValue(id), numeric),
       sortDescFirst: numeric,
     });

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { changeLocale, i18n } from '../../i18n/i18n';
@@ -34,7 +35,7 @@ describe('ErrorModal', () => {
   it('shows each error with its transaction id, code and message, in Turkish', () => {
     renderModal();
     act(() => showErrors({ errors: [{ errorCode: 'RANGE', errorMessage: 'Tarih aralığı çok uzun.' }], transactionId: 'c-42' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'İşlem tamamlanamadı' });
+    const dialog = screen.getByRole('alertdialog', { name: 'Hata Uyarısı' });
     expect(within(dialog).getByText('İşlem numarası')).toBeTruthy();
     expect(within(dialog).getByText('c-42')).toBeTruthy();
     expect(within(dialog).getByText('Hata kodu')).toBeTruthy();
@@ -47,7 +48,8 @@ describe('ErrorModal', () => {
     changeLocale('en');
     renderModal();
     act(() => showErrors({ kind: 'network', errors: [{ errorCode: '', errorMessage: 'Could not reach the server.' }] }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Connection problem' });
+    const dialog = screen.getByRole('alertdialog', { name: 'Error Alert' });
+    expect(within(dialog).getByText('Connection problem')).toBeTruthy();
     expect(within(dialog).getByText('Could not reach the server.')).toBeTruthy();
     expect(within(dialog).queryByText('Error code')).toBeNull();
     expect(within(dialog).getByRole('button', { name: 'Close' })).toBeTruthy();
@@ -74,5 +76,24 @@ describe('ErrorModal', () => {
     act(() => navigate('/reports/dam-mcp'));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(currentErrors()).toBeNull();
+  });
+
+  it('offers a signed-in reader who was refused to sign out', () => {
+    changeLocale('en');
+    const client = new QueryClient();
+    client.setQueryData(['session', 'user-info'], { name: 'Demo', surname: 'User', role: 'member', adminSession: false, publicData: false, csrfToken: 'csrf-1' });
+    render(
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={client}>
+          <ErrorModal />
+        </QueryClientProvider>
+      </I18nextProvider>,
+    );
+    act(() => showErrors({ errors: [{ errorCode: 'FORBIDDEN', errorMessage: 'Not for this account.' }], offerSignOut: true }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Error Alert' });
+    const offer = within(dialog).getByRole('button', { name: 'Not authorized, click to log out' });
+    const form = offer.closest('form')!;
+    expect(form.getAttribute('action')).toBe('/auth/sign-out?lang=en');
+    expect((form.querySelector('input[name="_csrf"]') as HTMLInputElement).value).toBe('csrf-1');
   });
 });

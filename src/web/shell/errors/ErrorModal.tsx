@@ -1,7 +1,10 @@
 // The errors of the error store in a modal: for each, the transaction id the support desk asks for, the
 // code and the message. Closing it, or moving to another page, clears the store.
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../i18n/useLocale';
+import { userInfoQuery } from '../session/sessionQueries';
 import { Modal } from '../modal/Modal';
 import { clearErrorsOnRouteChange } from './clearErrorsOnRouteChange';
 import { clearErrors, currentErrors, subscribeToErrors, type ShownError } from './errorStore';
@@ -18,7 +21,7 @@ export function ErrorModal() {
       open={report !== null}
       role="alertdialog"
       className="error-modal"
-      title={report?.title ?? t(TITLE_KEYS[report?.kind ?? 'server'])}
+      title={report?.title ?? t('request.errorAlert')}
       onClose={clearErrors}
       footer={
         <button type="button" className="button button-primary" onClick={clearErrors}>
@@ -26,6 +29,8 @@ export function ErrorModal() {
         </button>
       }
     >
+      {!report?.title && <p className="error-modal-kind">{t(TITLE_KEYS[report?.kind ?? 'server'])}</p>}
+      {report?.offerSignOut && <SignOutOffer />}
       <ul className="error-modal-list">
         {report?.errors.map((error, i) => (
           <li key={i}>
@@ -58,5 +63,21 @@ function ErrorDetails({ error }: { error: ShownError }) {
       <dt>{t('request.message')}</dt>
       <dd>{error.errorMessage}</dd>
     </dl>
+  );
+}
+
+/** "Not authorized, click to log out": the sign-out form of the account corner, posted from the modal. */
+function SignOutOffer() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const user = useQuery(userInfoQuery());
+  if (!user.data?.name) return null;
+  const action = user.data.adminSession ? '/auth/admin/sign-out' : '/auth/sign-out';
+  return (
+    <form className="error-modal-sign-out" method="post" action={`${action}?lang=${locale}`}>
+      <input type="hidden" name="_csrf" value={user.data.csrfToken} />
+      <input type="hidden" name="return" value="/home" />
+      <button type="submit" className="link-button">{t('request.notAuthorized')}</button>
+    </form>
   );
 }

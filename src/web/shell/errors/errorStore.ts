@@ -17,6 +17,8 @@ export interface ErrorReport {
   title?: string;
   kind: ErrorKind;
   errors: readonly ShownError[];
+  /** A signed-in reader was refused (403): the modal offers to sign out and in as someone allowed. */
+  offerSignOut?: boolean;
 }
 
 export interface ShowErrorsInput {
@@ -24,6 +26,7 @@ export interface ShowErrorsInput {
   kind?: ErrorKind;
   errors: readonly { errorCode: string; errorMessage: string }[];
   transactionId?: string;
+  offerSignOut?: boolean;
 }
 
 let current: ErrorReport | null = null;
@@ -34,7 +37,7 @@ function set(next: ErrorReport | null): void {
   for (const listener of listeners) listener();
 }
 
-export function showErrors({ title, kind = 'server', errors, transactionId }: ShowErrorsInput): void {
+export function showErrors({ title, kind = 'server', errors, transactionId, offerSignOut }: ShowErrorsInput): void {
   const incoming = errors.map((e) => ({ errorCode: e.errorCode, errorMessage: e.errorMessage, ...(transactionId ? { transactionId } : {}) }));
   const known = current?.errors ?? [];
   const added = incoming.filter(
@@ -43,7 +46,8 @@ export function showErrors({ title, kind = 'server', errors, transactionId }: Sh
       incoming.findIndex((o) => o.errorCode === e.errorCode && o.errorMessage === e.errorMessage) === i,
   );
   if (added.length === 0) return;
-  set(current ? { ...current, errors: [...known, ...added] } : { ...(title ? { title } : {}), kind, errors: added });
+  const signOut = offerSignOut || current?.offerSignOut ? { offerSignOut: true } : {};
+  set(current ? { ...current, errors: [...known, ...added], ...signOut } : { ...(title ? { title } : {}), kind, errors: added, ...signOut });
 }
 
 export function clearErrors(): void {

@@ -15,3 +15,13 @@ export function identityHref(page: IdentityPage, options: { returnTo: string; lo
 export function currentReturnPath(): string {
   return `${window.location.pathname}${window.location.search}`;
 }
+
+/** An identity page address (`/auth/...`) with the language and theme added; any other address as it is. */
+export function withIdentityPreferences(href: string, locale: Locale, theme: ThemeName): string {
+  if (!href.startsWith('/auth/')) return href;
+  const [path = '', query = ''] = href.split('?');
+  const params = new URLSearchParams(query);
+  params.set('lang', locale);
+  params.set('theme', `default-${theme}`);
+  return `${path}?${params.toString()}`;
+}

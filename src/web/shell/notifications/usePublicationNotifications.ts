@@ -1,7 +1,7 @@
 // Watches the day-ahead publication on the server's clock and keeps the ptf notification in step with it
 // (the rules are in publicationPollPlan). One setTimeout chain: every tick looks at the clock afresh, so a page
 // opened at 12:59:30 starts asking at 13:00, and a tab that slept catches up on its first tick.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { fetchInterimMcpPublished, fetchServerTime } from './publicationApi';
 import { planPublicationPoll, nextDelay } from './publicationPollPlan';
 import { notificationStore } from './notificationStore';
@@ -12,6 +12,11 @@ export interface PublicationNotificationsOptions {
   enabled: boolean;
   /** Where the notification links to: the MCP report page. */
   reportHref?: string;
+  /**
+   * The shell's date-init answer, when it has one: the watch then asks nothing more (one date-init per page
+   * load). Null when date-init failed; left out, the watch asks date-init itself.
+   */
+  serverClock?: ServerClock | null;
 }
 
 export interface PublicationStatus {
@@ -24,8 +29,14 @@ function notifiedDay(): string | null {
   return existing ? (existing.deliveryDay ?? '') : null;
 }
 
-export function usePublicationNotifications({ enabled, reportHref = DEFAULT_MCP_HREF }: PublicationNotificationsOptions): PublicationStatus {
+export function usePublicationNotifications({ enabled, reportHref = DEFAULT_MCP_HREF, serverClock }: PublicationNotificationsOptions): PublicationStatus {
   const [published, setPublished] = useState<boolean | null>(null);
+  // The link may arrive after the watch started (the menu loads later): read at notification time, so a
+  // new link never restarts the watch and cancels a status call under way.
+  const href = useRef(reportHref);
+  useEffect(() => {
+    href.current = reportHref;
+  }, [reportHref]);
 
   useEffect(() => {
     if (!enabled) {
@@ -49,7 +60,7 @@ export function usePublicationNotifications({ enabled, reportHref = DEFAULT_MCP_
           const completed = await fetchInterimMcpPublished(signal);
           setPublished(completed);
           if (completed && step.inWindow) {
-            notificationStore.add(toPtfNotification(step.deliveryDay, serverNow(clock), reportHref));
+            notificationStore.add(toPtfNotification(step.deliveryDay, serverNow(clock), href.current));
             notified = true;
           }
         } catch {
@@ -64,6 +75,10 @@ export function usePublicationNotifications({ enabled, reportHref = DEFAULT_MCP_
     };
 
     const start = async () => {
+      if (serverClock !== undefined) {
+        void tick(serverClock ?? { serverMs: Date.now(), receivedAt: Date.now() });
+        return;
+      }
       let clock: ServerClock | null = null;
       try {
         clock = toServerClock(await fetchServerTime(signal), Date.now());
@@ -79,7 +94,7 @@ export function usePublicationNotifications({ enabled, reportHref = DEFAULT_MCP_
       controller.abort();
       clearTimeout(timer);
     };
-  }, [enabled, reportHref]);
+  }, [enabled, serverClock]);
 
   return { published };
 }

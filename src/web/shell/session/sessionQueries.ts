@@ -29,6 +29,7 @@ export function dateInitQuery() {
   return queryOptions({
     queryKey: ['session', 'date-init'],
     queryFn: ({ signal }) => apiFetch<{ serverTime: string }>('/electricity-service/v1/main/date-init', { signal, background: true }),
-    staleTime: 10 * 60_000,
+    // Asked once per page load: the clock is carried forward from this answer (serverClock).
+    staleTime: Infinity,
   });
 }

@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { resetSidebarAndFavourites } from './resetSidebarAndFavourites';
 import { SettingSwitch } from './SettingSwitch';
 import { useBooleanSetting } from './useBooleanSetting';
-import { rememberLastPageSetting } from './userSettings';
+import { compactTablesSetting, rememberLastPageSetting } from './userSettings';
 
 type ResetState = 'idle' | 'confirming' | 'done';
 
 export function GeneralTab() {
   const { t } = useTranslation();
   const [remember, setRemember] = useBooleanSetting(rememberLastPageSetting);
+  const [compact, setCompact] = useBooleanSetting(compactTablesSetting);
   const [reset, setReset] = useState<ResetState>('idle');
   const questionId = useId();
   const question = useRef<HTMLDivElement>(null);
@@ -26,6 +27,7 @@ export function GeneralTab() {
   return (
     <>
       <SettingSwitch label={t('settings.rememberLastPage')} hint={t('settings.rememberLastPageHint')} checked={remember} onChange={setRemember} />
+      <SettingSwitch label={t('settings.compactTables')} hint={t('settings.compactTablesHint')} checked={compact} onChange={setCompact} />
       <div className="settings-reset">
         {reset === 'confirming' ? (
           <div ref={question} tabIndex={-1} role="group" aria-labelledby={questionId} className="settings-confirm">

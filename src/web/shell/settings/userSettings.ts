@@ -6,3 +6,6 @@ export const ptfNotificationSetting = createBooleanSetting('seffaflik.settings.n
 
 /** Open the app on the page visited last. */
 export const rememberLastPageSetting = createBooleanSetting('seffaflik.settings.rememberLastPage', true);
+
+/** Compact tables: 20 px rows in 11 px type (the operator's dense layout), instead of the comfortable 32 px. */
+export const compactTablesSetting = createBooleanSetting('seffaflik.settings.compactTables', false);

@@ -2,6 +2,7 @@
 import { useId } from 'react';
 import type { MenuNode } from '../../../engine/menu/menuNode';
 import { MenuNodes } from './MenuNodes';
+import { MenuIconGlyph } from './menuIcons';
 import { menuLabel } from './menuLabel';
 import type { MenuRowContext } from './menuTreeContext';
 
@@ -20,8 +21,8 @@ export function MenuGroupRow({ node, context, expanded, onToggle, holdsCurrent }
   const label = menuLabel(node, context.locale);
   return (
     <li className="sidebar-group" data-current={holdsCurrent || undefined}>
-      <button type="button" className="sidebar-group-button" aria-expanded={open} aria-controls={listId} onClick={() => onToggle(node.id)}>
-        <span className="sidebar-initial" aria-hidden="true">{label.charAt(0)}</span>
+      <button type="button" className="sidebar-group-button" title={label} aria-expanded={open} aria-controls={listId} onClick={() => onToggle(node.id)}>
+        <MenuIconGlyph node={node} />
         <span className="sidebar-label">{label}</span>
       </button>
       <ul id={listId} className="sidebar-list" hidden={!open}>

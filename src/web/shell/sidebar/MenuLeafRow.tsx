@@ -4,6 +4,7 @@ import { useId } from 'react';
 import type { MenuNode } from '../../../engine/menu/menuNode';
 import { FavouriteStar } from './FavouriteStar';
 import { MenuLink } from './MenuLink';
+import { MenuIconGlyph } from './menuIcons';
 import { menuLabel } from './menuLabel';
 import { isCurrent, type MenuRowContext } from './menuTreeContext';
 
@@ -24,11 +25,12 @@ export function MenuLeafRow({ node, context, path }: MenuLeafRowProps) {
       <MenuLink
         node={node}
         className="sidebar-link"
+        title={label}
         aria-current={isCurrent(node, currentId) ? 'page' : undefined}
         aria-describedby={hint ? hintId : undefined}
         onClick={onNavigate}
       >
-        <span className="sidebar-initial" aria-hidden="true">{label.charAt(0)}</span>
+        <MenuIconGlyph node={node} />
         <span className="sidebar-label">
           {/* The path is the link's description, not part of its name: the title comes first when read. */}
           {hint && (

@@ -2,11 +2,14 @@
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MenuNode } from '../../../engine/menu/menuNode';
+import { foldSearchText } from '../../../engine/menu/foldSearchText';
 import { filterMenu } from './filterMenu';
 import { MenuNodes } from './MenuNodes';
 import type { MenuRowContext } from './menuTreeContext';
 import { SearchResults } from './SearchResults';
 import { useExpandedGroups } from './useExpandedGroups';
+
+export const MIN_QUERY_LENGTH = 2;
 
 interface MenuTabProps {
   tree: readonly MenuNode[];
@@ -20,6 +23,8 @@ export function MenuTab({ tree, context }: MenuTabProps) {
   const { expanded, toggle } = useExpandedGroups(tree, context.currentId);
   const matches = useMemo(() => filterMenu(tree, query, context.locale), [tree, query, context.locale]);
   const searching = query.trim() !== '';
+  // One letter matches half the menu: the search starts at two.
+  const tooShort = searching && foldSearchText(query).length < MIN_QUERY_LENGTH;
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     // Escape first clears the search; only an empty box lets it through to close the mobile drawer.
@@ -45,7 +50,11 @@ export function MenuTab({ tree, context }: MenuTabProps) {
           onKeyDown={onKeyDown}
         />
       </div>
-      {searching ? (
+      {tooShort ? (
+        <p role="status" className="sidebar-empty">
+          {t('sidebar.minLength', { count: MIN_QUERY_LENGTH })}
+        </p>
+      ) : searching ? (
         <SearchResults query={query} matches={matches} context={context} />
       ) : (
         <ul className="sidebar-list sidebar-tree">

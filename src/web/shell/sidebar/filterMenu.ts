@@ -1,9 +1,10 @@
-// The sidebar search: pages whose title in the current language contains the query, ignoring case the way
-// that language does (Turkish: İ → i, I → ı), each with the groups above it so equal titles can be told apart.
-import { LOCALE_TAGS, type Locale } from '../../../engine/locale/locale';
+// The sidebar search: pages that answer the query in either language, or sit under a group that does,
+// best first (engine menuSearchScore: exact titles, then beginnings, then words inside, then groups), each
+// with the groups above it so equal titles can be told apart.
+import type { Locale } from '../../../engine/locale/locale';
 import type { MenuNode } from '../../../engine/menu/menuNode';
+import { menuSearchScore } from '../../../engine/menu/menuSearchScore';
 import { isLeaf } from './hasLeaf';
-import { menuLabel } from './menuLabel';
 import { visibleNodes } from './visibleNodes';
 
 export interface MenuMatch {
@@ -12,17 +13,15 @@ export interface MenuMatch {
 }
 
 export function filterMenu(tree: readonly MenuNode[], query: string, locale: Locale): MenuMatch[] {
-  const lower = (text: string) => text.toLocaleLowerCase(LOCALE_TAGS[locale]);
-  const wanted = lower(query.trim());
-  if (wanted === '') return [];
-  const matches: MenuMatch[] = [];
+  const scored: { match: MenuMatch; score: number; order: number }[] = [];
   const walk = (nodes: readonly MenuNode[], ancestors: MenuNode[]) => {
     for (const node of visibleNodes(nodes)) {
       if (isLeaf(node)) {
-        if (lower(menuLabel(node, locale)).includes(wanted)) matches.push({ node, ancestors });
+        const score = menuSearchScore(node, ancestors, query, locale);
+        if (score !== null) scored.push({ match: { node, ancestors }, score, order: scored.length });
       } else walk(node.children, [...ancestors, node]);
     }
   };
   walk(tree, []);
-  return matches;
+  return scored.sort((a, b) => a.score - b.score || a.order - b.order).map((entry) => entry.match);
 }

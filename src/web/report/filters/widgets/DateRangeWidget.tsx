@@ -19,13 +19,16 @@ export function DateRangeWidget({ id, value, onChange, label, options, rawErrors
   const locale = useLocale();
   const { presets, spanLimit, granularity } = options as unknown as DateRangeOptions;
   const { now } = registry.formContext as FilterFormContext;
-  const { start, end } = splitRange(value);
+  const { start, end, preset: chosenPreset } = splitRange(value);
   const startDay = isIsoDay(start) ? start : undefined;
   const maxEnd = spanLimit && startDay ? spanEndLimit(startDay, spanLimit) : undefined;
-  const activePreset = presets.find((preset: DatePreset) => {
-    const range = resolvePreset(preset, now);
-    return range.start === start && range.end === end;
-  });
+  // A relative range names its preset; absolute days that happen to equal one light it up too.
+  const activePreset =
+    chosenPreset ??
+    presets.find((preset: DatePreset) => {
+      const range = resolvePreset(preset, now);
+      return range.start === start && range.end === end;
+    });
   const hintId = `${id}__hint`;
   const describedBy = [spanLimit ? hintId : '', rawErrors?.length ? `${id}__error` : ''].filter(Boolean).join(' ') || undefined;
   const invalid = rawErrors?.length ? true : undefined;
@@ -66,7 +69,7 @@ export function DateRangeWidget({ id, value, onChange, label, options, rawErrors
               disabled={disabled}
               onClick={() => {
                 const range = resolvePreset(preset, now);
-                onChange(joinRange(range.start, range.end));
+                onChange(joinRange(range.start, range.end, preset));
               }}
             >
               {t(`presets.${preset}`)}

@@ -1,0 +1,85 @@
+// When a report's rows become public, from the descriptor's publication kind (the dataset's schedule,
+// src/server/datasets/README.md). Pure: `now` comes in. Instants are Istanbul wall-clock
+// `YYYY-MM-DDTHH:mm` (UTC+3 all year), which compare correctly as text.
+import type { PublicationKind } from '../../../schemas/report.schema';
+import { istanbulDay } from '../format/istanbulDay';
+import { pad2 } from '../format/istanbulWallClock';
+import { addDays, addMonths, monthStart } from './isoDay';
+
+/** The hour of the final day-ahead results and of the interim price (the server's defaults). */
+export const DAY_AHEAD_FINAL_HOUR = 14;
+export const DAY_AHEAD_INTERIM_HOUR = 13;
+export const SETTLEMENT_DAY = 15;
+
+export interface Publication {
+  /** When: Istanbul wall clock, `YYYY-MM-DDTHH:mm`. */
+  at: string;
+  /** The first day (or month, as its first day) whose rows come out then. */
+  covers: string;
+}
+
+const ISTANBUL_OFFSET_MS = 3 * 60 * 60 * 1000;
+
+/** `now` as Istanbul wall clock, `YYYY-MM-DDTHH:mm`. */
+export function istanbulMinute(now: Date): string {
+  const shifted = new Date(now.getTime() + ISTANBUL_OFFSET_MS);
+  return `${istanbulDay(now)}T${pad2(shifted.getUTCHours())}:${pad2(shifted.getUTCMinutes())}`;
+}
+
+/** When the first row of `day` becomes public; null for data that has no schedule. */
+export function firstPublicationOf(kind: PublicationKind, day: string): string | null {
+  switch (kind) {
+    case 'realtime':
+      // The first hour is public once it is over.
+      return `${day}T01:00`;
+    case 'dayAhead':
+      return `${addDays(day, -1)}T${pad2(DAY_AHEAD_FINAL_HOUR)}:00`;
+    case 'dayAheadInterim':
+      return `${addDays(day, -1)}T${pad2(DAY_AHEAD_INTERIM_HOUR)}:00`;
+    case 'daily':
+      return `${day}T00:00`;
+    case 'settlement':
+      return `${addMonths(monthStart(day), 1).slice(0, 8)}${pad2(SETTLEMENT_DAY)}T00:00`;
+    case 'always':
+      return null;
+  }
+}
+
+/** The next moment new rows appear after `now`, and the day (month) they start. */
+export function nextPublication(kind: PublicationKind, now: Date): Publication | null {
+  const minute = istanbulMinute(now);
+  const today = minute.slice(0, 10);
+  const hour = Number(minute.slice(11, 13));
+  switch (kind) {
+    case 'realtime': {
+      const next = hour === 23 ? `${addDays(today, 1)}T00:00` : `${today}T${pad2(hour + 1)}:00`;
+      return { at: next, covers: today };
+    }
+    case 'dayAhead':
+    case 'dayAheadInterim': {
+      const publishHour = kind === 'dayAhead' ? DAY_AHEAD_FINAL_HOUR : DAY_AHEAD_INTERIM_HOUR;
+      const day = hour < publishHour ? today : addDays(today, 1);
+      return { at: `${day}T${pad2(publishHour)}:00`, covers: addDays(day, 1) };
+    }
+    case 'daily': {
+      const tomorrow = addDays(today, 1);
+      return { at: `${tomorrow}T00:00`, covers: tomorrow };
+    }
+    case 'settlement': {
+      const thisMonths = `${today.slice(0, 8)}${pad2(SETTLEMENT_DAY)}T00:00`;
+      if (minute < thisMonths) return { at: thisMonths, covers: addMonths(monthStart(today), -1) };
+      return { at: `${addMonths(monthStart(today), 1).slice(0, 8)}${pad2(SETTLEMENT_DAY)}T00:00`, covers: monthStart(today) };
+    }
+    case 'always':
+      return null;
+  }
+}
+
+/**
+ * For a range whose first day is not yet public at `now`, when it will be; null when some of it is public
+ * already (an empty answer then means there is no data, not that it has yet to come).
+ */
+export function pendingPublication(kind: PublicationKind, startDay: string, now: Date): string | null {
+  const first = firstPublicationOf(kind, startDay);
+  return first !== null && first > istanbulMinute(now) ? first : null;
+}

@@ -1,0 +1,92 @@
+// Answers computed once: a report's data answer is kept under (operation, language, the publication state of its
+// dataset, the store's data version, the page's data-range limit, the canonical request), so it is served again
+// until the next publication or revision, and never after. Every answer carries a weak ETag (If-None-Match → 304)
+// and `Cache-Control: private, no-cache` (a client keeps it but asks each time; the 304 is cheap), and is sent
+// compressed (br or gzip, made once per entry) to a client that accepts it. Access control, the rate limit's first
+// unit and the usage record still apply to a cached answer; reading and rendering costs are not charged, since
+// none are incurred.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import type { ReportDescriptor } from '../../../schemas/report.schema';
+import { findDataset } from '../datasets/datasets';
+import { publishedBefore } from '../datasets/publishedBefore';
+import { requestLocale } from '../http/requestLocale';
+import type { PageOverlays } from '../page-settings/pageOverlays';
+import { readDataVersion } from '../store/dataVersion';
+import type { Store } from '../store/store';
+import type { AnswerCache, CachedAnswer, Encoding } from './answerCache';
+import { canonicalJson } from './canonicalJson';
+import { negotiateEncoding } from './negotiateEncoding';
+
+interface Options { reports: readonly ReportDescriptor[]; store: Store; overlays: PageOverlays; now: () => Date; cache: AnswerCache }
+
+/** Below this, compression costs more than it saves. */
+const MIN_COMPRESSED_BYTES = 1024;
+const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
+  // Quality 4 and level 6: most of the gain at a few milliseconds for a month of hourly rows, once per entry.
+  br: (body) => promisify(brotliCompress)(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  gzip: (body) => promisify(gzip)(body, { level: 6 }),
+};
+
+const keys = new WeakMap<FastifyRequest, string>();
+
+export function registerAnswerCache(app: FastifyInstance, { reports, store, overlays, now, cache }: Options): void {
+  const byRoute = new Map(reports.map((d) => [`/${d.api.service}${d.api.path}`, d]));
+
+  async function keyOf(request: FastifyRequest, descriptor: ReportDescriptor): Promise<string> {
+    const binding = descriptor.data;
+    const dataset = findDataset(binding.kind === 'dataset' ? binding.dataset : binding.from);
+    const published = !dataset || dataset.grain === 'none' ? 'always' : String(publishedBefore(dataset.publication, now()));
+    const version = await readDataVersion(store);
+    return [descriptor.id, requestLocale(request), published, version, canonicalJson(overlays.spanLimit(descriptor) ?? null), canonicalJson(request.body)].join('\n');
+  }
+
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.method !== 'POST') return;
+    const descriptor = byRoute.get(request.routeOptions.url ?? '');
+    if (!descriptor) return;
+    const key = await keyOf(request, descriptor);
+    const hit = cache.get(key);
+    if (!hit) {
+      keys.set(request, key);
+      return;
+    }
+    request.usageRows = hit.rows;
+    const body = await prepare(request, reply, hit);
+    return reply.send(body);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const key = keys.get(request);
+    if (!key || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    keys.delete(request);
+    return prepare(request, reply, cache.set(key, Buffer.from(payload), request.usageRows ?? null));
+  });
+
+  /** Headers of a cached answer, and its bytes: none for a matching If-None-Match, compressed where accepted. */
+  async function prepare(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): Promise<Buffer | string> {
+    reply.header('content-type', 'application/json; charset=utf-8').header('etag', answer.etag)
+      .header('cache-control', 'private, no-cache').header('vary', 'accept-encoding');
+    if (matches(request.headers['if-none-match'], answer.etag)) {
+      reply.code(304);
+      return '';
+    }
+    const encoding = answer.body.length >= MIN_COMPRESSED_BYTES ? negotiateEncoding(request.headers['accept-encoding']) : undefined;
+    if (!encoding) return answer.body;
+    let encoded = answer.encoded[encoding];
+    if (!encoded) {
+      encoded = await compressors[encoding](answer.body);
+      cache.addEncoding(answer, encoding, encoded);
+    }
+    reply.header('content-encoding', encoding);
+    return encoded;
+  }
+}
+
+/** If-None-Match holds this ETag (weak comparison), or `*`. */
+function matches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+}

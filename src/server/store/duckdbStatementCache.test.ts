@@ -1,0 +1,30 @@
+// Kept statements give the same answers as fresh ones, also when the same SQL runs many times at once with
+// different values, and after the table behind them changes.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDuckdbStore } from './duckdbStore';
+import type { Store } from './store';
+
+let store: Store;
+beforeAll(async () => {
+  store = await openDuckdbStore(':memory:');
+  await store.exec('CREATE TABLE numbers AS SELECT CAST(range AS INTEGER) AS n FROM range(1000)');
+});
+afterAll(async () => { await store.close(); });
+
+describe('the DuckDB statement cache', () => {
+  it('answers each of many concurrent runs of one statement with its own values', async () => {
+    const sql = 'SELECT CAST(count(*) AS INTEGER) AS below FROM numbers WHERE n < $1';
+    const limits = Array.from({ length: 60 }, (_, i) => i * 13);
+    const answers = await Promise.all(limits.map((limit) => store.query(sql, [limit])));
+    expect(answers.map((rows) => rows[0]!.below)).toEqual(limits);
+  });
+
+  it('sees rows and columns added after a statement was kept', async () => {
+    const sql = 'SELECT * FROM numbers WHERE n >= $1 ORDER BY n';
+    expect(await store.query(sql, [999])).toEqual([{ n: 999 }]);
+    await store.exec('INSERT INTO numbers VALUES (1000)');
+    await store.exec('ALTER TABLE numbers ADD COLUMN doubled INTEGER');
+    await store.exec('UPDATE numbers SET doubled = n * 2');
+    expect(await store.query(sql, [999])).toEqual([{ n: 999, doubled: 1998 }, { n: 1000, doubled: 2000 }]);
+  });
+});
