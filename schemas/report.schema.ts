@@ -25,12 +25,23 @@ export const summaryExpression = {
   pattern: '^(avg|min|max|sum|count)\\([a-zA-Z][a-zA-Z0-9]*\\)$|^wavg\\([a-zA-Z][a-zA-Z0-9]*, ?[a-zA-Z][a-zA-Z0-9]*\\)$',
 } as const;
 
+const bandName = '(@(peak|offPeak|daytime|evening|night))?';
+export const measureExpression = {
+  type: 'string',
+  description:
+    'One value per bucket: avg, min, max, sum or count of a field, wavg(field, weight) (weights counted where the field has a value), or minAt(field) / maxAt(field), the time at which the field was lowest / highest. A time band suffix keeps only the hours of that band (src/engine/bands/timeBands.ts): avg(price)@peak.',
+  pattern: `^((avg|min|max|sum|count|minAt|maxAt)\\([a-zA-Z][a-zA-Z0-9]*\\)|wavg\\([a-zA-Z][a-zA-Z0-9]*, ?[a-zA-Z][a-zA-Z0-9]*\\))${bandName}$`,
+} as const;
+
 export const requestField = {
   type: 'object',
   required: ['type'],
   additionalProperties: false,
   properties: {
-    type: { enum: ['datetime', 'string', 'integer', 'number', 'boolean'] },
+    type: {
+      enum: ['datetime', 'string', 'integer', 'number', 'boolean', 'integerList', 'stringList'],
+      description: 'integerList / stringList: a JSON array of ids or names (a multi-select); a row matches any of them.',
+    },
     required: { type: 'boolean', default: false },
     default: { type: ['string', 'number', 'boolean'] },
     enum: { type: 'array', items: { type: ['string', 'number'] }, minItems: 1 },
@@ -58,12 +69,19 @@ const dateRangeFilter = {
   additionalProperties: false,
   properties: {
     widget: { const: 'dateRange' },
-    bind: { type: 'array', items: identifier, minItems: 2, maxItems: 2, description: '[startField, endField]' },
+    bind: {
+      type: 'array',
+      items: identifier,
+      minItems: 1,
+      maxItems: 2,
+      description:
+        '[startField, endField] for a range; [field] for one period: one day (`date`, a start date only) or, with granularity month, one month (`period`). The server reads the whole period the field falls in.',
+    },
     label: localizedText,
     default: { enum: datePresets, description: 'The range shown when the page opens.' },
     presets: { type: 'array', items: { enum: datePresets }, uniqueItems: true },
     maxSpan: spanLimit,
-    granularity: { enum: ['day', 'month'], default: 'day' },
+    granularity: { enum: ['day', 'month'], default: 'day', description: 'What the reader picks: days, or months (the range then runs from a month\'s first day to another\'s last).' },
   },
 } as const;
 
@@ -175,19 +193,35 @@ export const chart = {
   },
 } as const;
 
+const datasetId = { type: 'string', pattern: '^[a-z][a-z0-9-]*(\\.[a-z][a-z0-9-]*)+$' } as const;
+const buckets = ['day', 'week', 'month', 'quarter', 'halfYear', 'year', 'all'] as const;
+
+const window = {
+  enum: datePresets,
+  description: 'The days read when the request names none (a report or dashboard without a date filter), as a preset resolved at the time of the request.',
+} as const;
+
+const fixedDimensions = {
+  type: 'object',
+  description: 'Dataset dimension → the one member read (e.g. region TR1).',
+  propertyNames: identifier,
+  additionalProperties: { type: ['string', 'number'] },
+} as const;
+
 const datasetBinding = {
   type: 'object',
   required: ['kind', 'dataset'],
   additionalProperties: false,
   properties: {
     kind: { const: 'dataset' },
-    dataset: { type: 'string', pattern: '^[a-z][a-z0-9-]*(\\.[a-z][a-z0-9-]*)+$' },
+    dataset: datasetId,
     dimensions: {
       type: 'object',
       description: 'Request field → dataset dimension. An empty value means every member, added up.',
       propertyNames: identifier,
       additionalProperties: identifier,
     },
+    window,
   },
 } as const;
 
@@ -197,11 +231,44 @@ const aggregateBinding = {
   additionalProperties: false,
   properties: {
     kind: { const: 'aggregate' },
-    from: { type: 'string', pattern: '^[a-z][a-z0-9-]*(\\.[a-z][a-z0-9-]*)+$' },
-    bucket: { enum: ['day', 'week', 'month', 'year'] },
-    measures: { type: 'object', minProperties: 1, propertyNames: identifier, additionalProperties: summaryExpression },
-    bucketNumber: { ...identifier, description: 'An output field holding the bucket number (day of month, ISO week, month, year).' },
+    from: datasetId,
+    bucket: { enum: buckets, description: 'One row per day, ISO week, month, quarter, half-year or year; "all": one row for the whole request.' },
+    measures: { type: 'object', minProperties: 1, propertyNames: identifier, additionalProperties: measureExpression },
+    bucketNumber: { ...identifier, description: 'An output field holding the bucket number (day of month, ISO week, month, quarter, half, year).' },
     constants: { type: 'object', propertyNames: identifier, additionalProperties: { type: ['string', 'number'] } },
+    where: fixedDimensions,
+    window,
+  },
+} as const;
+
+const joinedDataset = {
+  type: 'object',
+  required: ['dataset', 'fields'],
+  additionalProperties: false,
+  properties: {
+    dataset: datasetId,
+    fields: { type: 'object', minProperties: 1, description: 'Output name → the field of this dataset it reads.', propertyNames: identifier, additionalProperties: identifier },
+    where: fixedDimensions,
+    shiftMonths: { type: 'integer', minimum: -120, maximum: 120, description: 'Read the row this many months earlier (negative) or later: "a month before" is -1.' },
+  },
+} as const;
+
+const joinBinding = {
+  type: 'object',
+  required: ['kind', 'from', 'join'],
+  additionalProperties: false,
+  description: 'Rows of one dataset with fields of others at the same time (hour, day or month), optionally brought to buckets.',
+  properties: {
+    kind: { const: 'join' },
+    from: datasetId,
+    fields: { type: 'object', description: 'Output name → field of the leading dataset; left out: its fields under their own names.', propertyNames: identifier, additionalProperties: identifier },
+    where: fixedDimensions,
+    join: { type: 'array', minItems: 1, maxItems: 6, items: joinedDataset },
+    bucket: { enum: buckets },
+    measures: { type: 'object', minProperties: 1, propertyNames: identifier, additionalProperties: measureExpression, description: 'With bucket: output name → measure over the joined rows (fields by output name).' },
+    bucketNumber: identifier,
+    constants: { type: 'object', propertyNames: identifier, additionalProperties: { type: ['string', 'number'] } },
+    window,
   },
 } as const;
 
@@ -209,7 +276,7 @@ export const dataBinding = {
   type: 'object',
   discriminator: { propertyName: 'kind' },
   required: ['kind'],
-  oneOf: [datasetBinding, aggregateBinding],
+  oneOf: [datasetBinding, aggregateBinding, joinBinding],
 } as const;
 
 export const reportSchema = {
@@ -294,5 +361,6 @@ export type DatePreset = (typeof datePresets)[number];
 export const DATE_PRESETS: readonly DatePreset[] = datePresets;
 export type ColumnAggregate = (typeof columnAggregates)[number];
 export type PublicationKind = (typeof publicationKinds)[number];
+export type MeasureBucket = (typeof buckets)[number];
 export type ChartResolution = (typeof chartResolutions)[number];
 export const CHART_RESOLUTIONS: readonly ChartResolution[] = chartResolutions;

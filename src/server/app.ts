@@ -103,7 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const renderPool = options.renderPool ?? createRenderPool();
   app.addHook('onClose', () => renderPool.close());
   registerReportRoutes(app, { reports: options.reports, store: options.store, dialect: options.dialect, overlays, now, simulated: options.facts.simulated, renderPool });
-  registerLookupRoutes(app, options.store);
+  registerLookupRoutes(app, options.store, now);
   registerPageSettingsRoutes(app, { reports: options.reports, overlays, now, dataStart: options.facts.dataStart, simulated: options.facts.simulated });
   registerAppApiRoutes(app, options.reports, options.facts, now, options.links);
   registerPublicationRoutes(app, { store: options.store, now });

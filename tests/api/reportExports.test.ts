@@ -1,16 +1,20 @@
 // Exports an analyst can trust and the chart's time steps, over a whole simulated year: one year of hourly MCP
 // opens correctly as CSV (read back: BOM, separator, header), XLSX (exceljs) and PDF (pdftotext), every row
 // there; an export follows the table's columns and sort and says so; unknown columns or sorts are refused;
-// a range with nothing published yet is refused; the data route answers day, week and month steps with
-// prices averaged and volumes added up.
+// a range with nothing published yet is refused; a PDF is sent in pieces as it is drawn (and a client that goes
+// away stops its render; a render that fails is an error envelope before the first byte, a broken download
+// after it); the data route answers day, week and month steps with prices averaged and volumes added up.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
+import { createRenderPool, type RenderPool } from '../../src/server/exports/renderPool';
 import { loadReports } from '../../src/server/reports/loadReports';
 import { seedWorld } from '../../src/server/seed/seedWorld';
 import { dialectOf } from '../../src/server/store/sqlDialect';
@@ -29,13 +33,18 @@ const HOURS = 365 * 24;
 
 let app: FastifyInstance;
 let store: Store;
+let pool: RenderPool;
+/** Breaks the next pooled render: before its first byte, or after its first piece. */
+let renderFault: 'before' | 'during' | undefined;
 let hourly: { date: string; hour: string; price: number; priceUsd: number; priceEur: number }[];
 
 beforeAll(async () => {
   const { reports } = loadReports(resolve('reports'));
   store = await openTestStore();
   await seedWorld(store, { startDay: FIRST_DAY, endDay: '2024-08-21' });
+  pool = createRenderPool({ workers: 2, queue: 4 });
   app = await buildApp({
+    renderPool: { ...pool, render: (format, input) => faulty(pool.render(format, input)) },
     store, dialect: dialectOf(store), reports, now: () => TEST_NOW, facts: { simulated: true, dataStart: FIRST_DAY, dataEnd: () => '2024-08-21' },
     publicData: true, rateLimitPerMinute: 0, mailer: { send: async () => undefined },
   });
@@ -46,6 +55,58 @@ afterAll(async () => {
   await app?.close();
   await store?.close();
 });
+
+/** The render as the pool answers it, unless a test asked for a fault. */
+async function faulty(rendered: ReturnType<RenderPool['render']>): ReturnType<RenderPool['render']> {
+  const fault = renderFault;
+  renderFault = undefined;
+  if (fault === 'before') {
+    void rendered.then((file) => file.body.destroy(), () => undefined);
+    throw new Error('the render failed before its first byte');
+  }
+  const file = await rendered;
+  if (fault !== 'during') return file;
+  async function* firstPieceThenFail() {
+    for await (const chunk of file.body) {
+      yield chunk as Buffer;
+      throw new Error('the render failed after its first piece');
+    }
+  }
+  return { ...file, body: Readable.from(firstPieceThenFail()) };
+}
+
+interface Download { status: number; headers: IncomingHttpHeaders; body: Buffer; pieces: number; firstByteMs: number; totalMs: number; complete: boolean }
+
+/** A POST over a real connection, timing the first byte and the last; `leaveAfterFirstPiece` hangs up once bytes arrive. */
+function download(path: string, body: unknown, options: { leaveAfterFirstPiece?: boolean } = {}): Promise<Download> {
+  const { port } = app.server.address() as { port: number };
+  return new Promise((done, fail) => {
+    const started = performance.now();
+    const request = httpRequest({ host: '127.0.0.1', port, path, method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': 'tr-TR' } }, (response) => {
+      const chunks: Buffer[] = [];
+      let firstByteMs = 0;
+      response.on('data', (chunk: Buffer) => {
+        firstByteMs ||= performance.now() - started;
+        chunks.push(chunk);
+        if (options.leaveAfterFirstPiece) request.destroy();
+      });
+      response.on('close', () => done({
+        status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks), pieces: chunks.length,
+        firstByteMs, totalMs: performance.now() - started, complete: response.complete,
+      }));
+    });
+    request.on('error', (error) => { if (!options.leaveAfterFirstPiece) fail(error); });
+    request.end(JSON.stringify(body));
+  });
+}
+
+async function until(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const started = performance.now();
+  while (!condition()) {
+    if (performance.now() - started > timeoutMs) throw new Error('the condition did not come true in time');
+    await new Promise((wake) => setTimeout(wake, 5));
+  }
+}
 
 function post(url: string, body: unknown, language = 'tr-TR') {
   return app.inject({ method: 'POST', url, payload: JSON.stringify(body), headers: { 'content-type': 'application/json', 'accept-language': language } });
@@ -145,6 +206,50 @@ describe('one year of hourly MCP', () => {
     expect(rowLines).toHaveLength(HOURS);
     expect(rowLines[0]).toMatch(new RegExp(`^\\s*${trDay(FIRST_DAY)}\\s+00:00`));
     expect(rowLines.at(-1)).toMatch(new RegExp(`^\\s*${trDay(LAST_DAY)}\\s+23:00`));
+  }, 60_000);
+});
+
+describe('a PDF sent as it is drawn', () => {
+  beforeAll(async () => { await app.listen({ port: 0, host: '127.0.0.1' }); });
+
+  it('starts the download before the last page is drawn, in several pieces, and the file is whole', async () => {
+    const answer = await download(MCP_EXPORT, { ...YEAR, exportType: 'PDF' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/pdf');
+    expect(fileName(answer)).toBe(`dam-mcp_${FIRST_DAY}_${LAST_DAY}_UTC+3.pdf`);
+    expect(answer.complete).toBe(true);
+    expect(answer.pieces).toBeGreaterThan(1);
+    expect(answer.firstByteMs).toBeLessThan(answer.totalMs);
+    expect(answer.body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(answer.body.subarray(-6).toString('latin1')).toBe('%%EOF\n');
+    const text = pdfToText(answer.body);
+    if (text !== undefined) expect(text).toMatch(new RegExp(`${trDay(LAST_DAY)}\\s+23:00`));
+  }, 60_000);
+
+  it('stops the render and frees its worker when the client hangs up mid-download', async () => {
+    const answer = await download(MCP_EXPORT, { ...YEAR, exportType: 'PDF' }, { leaveAfterFirstPiece: true });
+    expect(answer.complete).toBe(false);
+    await until(() => pool.load().running === 0);
+    expect(pool.load()).toMatchObject({ running: 0, waiting: 0 });
+    // The freed slot renders the next export.
+    expect((await download(MCP_EXPORT, { ...YEAR, exportType: 'PDF' })).complete).toBe(true);
+  }, 60_000);
+
+  it('answers the error envelope when the render fails before its first byte', async () => {
+    renderFault = 'before';
+    const answer = await post(MCP_EXPORT, { ...YEAR, exportType: 'PDF' }, 'en-US');
+    expect(answer.statusCode).toBe(500);
+    expect(answer.json()).toEqual({ errors: [{ errorCode: 'INTERNAL_ERROR', errorMessage: expect.stringMatching(/^An unexpected error occurred/) }], correlationId: expect.any(String) });
+    await until(() => pool.load().running === 0);
+  }, 60_000);
+
+  it('breaks the download, never ending it as if whole, when the render fails after its first piece', async () => {
+    renderFault = 'during';
+    const answer = await download(MCP_EXPORT, { ...YEAR, exportType: 'PDF' });
+    expect(answer.status).toBe(200);
+    expect(answer.complete).toBe(false);
+    expect(answer.body.subarray(-6).toString('latin1')).not.toBe('%%EOF\n');
+    await until(() => pool.load().running === 0);
   }, 60_000);
 });
 

@@ -9,7 +9,7 @@
 //   the server never reads), so any answer below 500 will do. Only routes that write nothing get such cases;
 //   a route that writes gets only cases that are invalid for certain.
 
-export type FieldType = 'string' | 'integer' | 'number' | 'boolean' | 'datetime' | 'object';
+export type FieldType = 'string' | 'integer' | 'number' | 'boolean' | 'datetime' | 'object' | 'list';
 
 export interface FieldSpec {
   type: FieldType;
@@ -19,6 +19,8 @@ export interface FieldSpec {
   maxLength?: number;
   /** The route checks the string's form (an e-mail, an id, a time): any value we make up is invalid. */
   format?: boolean;
+  /** The route coerces as the operator's service does: a number is taken as text, a numeric string as a number. */
+  coerced?: boolean;
   /** Never changed or left out (the member's current password: a wrong one would count a failed sign-in). */
   fixed?: boolean;
 }
@@ -104,7 +106,7 @@ export const BAD_DATETIMES: readonly string[] = [
 ];
 
 /** Page numbers and sizes that are no page: negative, zero, fractional, 2^63 and 2^64, infinite, text. */
-export const BAD_PAGE_NUMBERS: readonly string[] = ['-1', '0', '1.5', '9223372036854775808', '18446744073709551616', '1e400', '"1"'];
+export const BAD_PAGE_NUMBERS: readonly string[] = ['-1', '0', '1.5', '9223372036854775808', '18446744073709551616', '1e400', '"x"', '"1.5"'];
 
 /** Path parameters: huge numbers, signs, text, climbing, NUL, escapes, a name longer than the router takes. */
 export const BAD_PATH_PARAMS: readonly string[] = [
@@ -126,8 +128,11 @@ function wrongValues(field: FieldSpec): unknown[] {
     number: ['string', 'boolean', 'object', 'array'],
     boolean: ['string', 'integer', 'object', 'array'],
     object: ['string', 'integer', 'boolean', 'array'],
+    list: ['string', 'boolean', 'object'],
   };
-  return [...keep[field.type].map((k) => all[k]), ...(field.nullable ? [] : [null])];
+  // A number sent for a text field is text to a route that coerces as the operator's service does.
+  const wrong = keep[field.type].filter((k) => !(field.coerced && field.type === 'string' && k === 'integer'));
+  return [...wrong.map((k) => all[k]), ...(field.nullable ? [] : [null])];
 }
 
 function isTextField(field: FieldSpec): boolean {

@@ -16,11 +16,13 @@ export function descriptorSpecs(descriptor: ReportDescriptor, now: Date): RouteS
   const fields: Record<string, FieldSpec> = {};
   for (const [name, field] of Object.entries(descriptor.api.request)) {
     fields[name] = field.type === 'datetime' ? { type: 'datetime', required: field.required }
-      : field.type === 'string' ? { type: 'string', required: field.required, nullable: true, maxLength: 200, ...(field.enum ? { enum: field.enum.map(String) } : {}) }
-        : { type: field.type, required: field.required, nullable: field.type !== 'boolean' };
+      : field.type === 'string' ? { type: 'string', required: field.required, nullable: true, coerced: true, maxLength: 200, ...(field.enum ? { enum: field.enum.map(String) } : {}) }
+        : field.type === 'integerList' || field.type === 'stringList' ? { type: 'list', required: field.required, nullable: true }
+          : { type: field.type, required: field.required, nullable: field.type !== 'boolean' };
   }
   const dateRange = descriptor.filters.find((f) => f.widget === 'dateRange');
-  const range = dateRange && Array.isArray(dateRange.bind)
+  // A one-period filter (a day, a month) has no end to put before its start, nor a span to stretch.
+  const range = dateRange && dateRange.bind.length === 2
     ? { start: dateRange.bind[0]!, end: dateRange.bind[1]!, maxSpanDays: dateRange.maxSpan.value * SPAN_DAYS[dateRange.maxSpan.unit] }
     : undefined;
   const valid = toRequest(descriptor, defaultFilterValues(descriptor, now));

@@ -30,9 +30,12 @@ async function bodiesFor(descriptor: ReportDescriptor): Promise<Array<[string, R
   const bodies: Array<[string, Record<string, unknown>]> = [['default view', base]];
   if ('startDate' in base) bodies.push(['a month and a half', { ...base, startDate: wall('2024-07-01'), endDate: wall('2024-08-15') }]);
   if (descriptor.api.paged) {
+    // Pages small enough that a second one exists, even for a report of a few monthly rows.
+    const total = ((await postJson(duckdb.app, `/${descriptor.api.service}${descriptor.api.path}`, base)).json() as { items: unknown[] }).items.length;
+    const size = Math.max(1, Math.min(7, Math.floor(total / 2)));
     for (const column of descriptor.columns) {
       for (const direction of ['ASC', 'DESC']) {
-        bodies.push([`page 2 sorted by ${column.key} ${direction}`, { ...base, page: { number: 2, size: 7, sort: { field: column.key, direction } } }]);
+        bodies.push([`page 2 sorted by ${column.key} ${direction}`, { ...base, page: { number: 2, size, sort: { field: column.key, direction } } }]);
       }
     }
   }
@@ -65,7 +68,8 @@ describe.each(reports.map((r) => [r.id, r] as const))('%s', (_id, descriptor) =>
       const body = { ...toRequest(descriptor, defaultFilterValues(descriptor, TEST_NOW)), exportType: 'CSV' };
       const [a, b] = await Promise.all([postJson(duckdb.app, url, body), postJson(postgres.app, url, body)]);
       expect(a.statusCode).toBe(200);
-      expect(a.rawPayload.length).toBeGreaterThan(100);
+      // More than the header line: the file carries rows.
+      expect(a.rawPayload.toString('utf8').trim().split('\n').length).toBeGreaterThan(1);
       expect(b.rawPayload.equals(a.rawPayload)).toBe(true);
     });
   }

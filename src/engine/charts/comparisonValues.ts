@@ -19,14 +19,14 @@ export function shiftDayBack(day: string, shift: ComparisonShift): string | unde
 export function comparisonValues(descriptor: ReportDescriptor, values: FilterValues, shift: ComparisonShift): FilterValues | undefined {
   const range = descriptor.filters.find((f) => f.widget === 'dateRange');
   if (!range || range.widget !== 'dateRange') return undefined;
-  const [startField, endField] = range.bind as [string, string];
+  const [startField, endField] = range.bind as [string, string?];
   const start = values[startField];
-  const end = values[endField] ?? start;
+  const end = (endField ? values[endField] : undefined) ?? start;
   if (typeof start !== 'string' || typeof end !== 'string') return undefined;
   const earlierStart = shiftDayBack(start, shift);
   const earlierEnd = shiftDayBack(end, shift);
   if (!earlierStart || !earlierEnd) return undefined;
-  return { ...values, [startField]: earlierStart, [endField]: earlierEnd };
+  return { ...values, [startField]: earlierStart, ...(endField ? { [endField]: earlierEnd } : {}) };
 }
 
 /** Whether the chart can show an earlier period: a time axis over a date range, one series per column, not a stacked mix. */

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { fixtures } from '../testing/reportFixtures';
 import { hourlyRows } from '../testing/reportRows';
 import { exportInputFor, inBatches } from './exportInputFor';
-import { PdfTooLarge, writePdf } from './writePdf';
+import { PdfTooLarge, writePdf, writePdfChunks } from './writePdf';
 
 function hasPdftotext(): boolean {
   try {
@@ -115,6 +115,20 @@ describe('writePdf', () => {
     expect(text).toContain('Grafik');
     expect(text).toContain('Özet');
     expect(text).toContain('02.01.2024 05:00'); // row 30, the last
+  });
+
+  it('hands the file over in several pieces as the pages are drawn, none before a refusal', async () => {
+    const chunks: Buffer[] = [];
+    await writePdfChunks(exportInputFor(mcp, 'tr', { rows: inBatches(hourlyRows(3_000, mcp.columns)), report: mcp }), (chunk) => chunks.push(chunk));
+    expect(chunks.length).toBeGreaterThan(1);
+    const body = Buffer.concat(chunks);
+    expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(body.subarray(-6).toString('latin1')).toBe('%%EOF\n');
+    expect(pageCount(body)).toBeGreaterThan(50);
+    const refused: Buffer[] = [];
+    const tooLarge = exportInputFor(fixtures.realtimeGeneration, 'en', { rows: inBatches(hourlyRows(11_000, fixtures.realtimeGeneration.columns)) });
+    await expect(writePdfChunks(tooLarge, (chunk) => refused.push(chunk))).rejects.toBeInstanceOf(PdfTooLarge);
+    expect(refused).toEqual([]);
   });
 
   it('draws the eight highest of many dams and says so beside the chart', async (context) => {

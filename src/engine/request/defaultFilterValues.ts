@@ -3,6 +3,7 @@
 import type { ReportDescriptor } from '../../../schemas/report.schema';
 import type { FilterValues } from './filterValues';
 import { requestFieldNames } from './requestFieldNames';
+import { isPeriodFilter, periodStart } from './periodRange';
 import { resolvePreset } from './resolvePreset';
 
 export function defaultFilterValues(descriptor: ReportDescriptor, now: Date): FilterValues {
@@ -17,7 +18,7 @@ export function defaultFilterValues(descriptor: ReportDescriptor, now: Date): Fi
       case 'dateRange': {
         const [startField, endField] = filter.bind;
         const range = resolvePreset(filter.default, now);
-        if (startField) values[startField] = range.start;
+        if (startField) values[startField] = isPeriodFilter(filter) ? periodStart(range, filter) : range.start;
         if (endField) values[endField] = range.end;
         break;
       }

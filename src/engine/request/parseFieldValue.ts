@@ -43,6 +43,11 @@ function parseTyped(descriptor: ReportDescriptor, name: string, raw: string | nu
       return parseNumeric(raw, DECIMAL, 'number');
     case 'boolean':
       return raw === 'true' || raw === 'false' ? { value: raw } : { problem: 'boolean' };
+    case 'integerList': {
+      // A list travels as comma-separated text ("3197407,3197410"): short in a link, one value in the form.
+      const members = String(raw).split(',').map((member) => member.trim()).filter(Boolean);
+      return members.every((member) => INTEGER.test(member)) ? { value: members.join(',') } : { problem: 'integer' };
+    }
     default:
       return { value: raw };
   }
@@ -60,7 +65,7 @@ export function parseFieldValue(descriptor: ReportDescriptor, name: string, raw:
   const filter = fieldFilter(descriptor, name);
   const field = Object.hasOwn(descriptor.api.request, name) ? descriptor.api.request[name] : undefined;
   const options = filter?.widget === 'select' ? filter.options.map((option) => option.value) : field?.enum;
-  if (!options) return parsed;
+  if (!options || field?.type === 'integerList' || field?.type === 'stringList') return parsed;
   // Options keep their declared type, so "1" from a URL becomes the option 1.
   const match = options.find((option) => String(option) === String(parsed.value));
   return match === undefined ? { problem: 'option' } : { value: match };

@@ -23,7 +23,14 @@ export function toRequest(descriptor: ReportDescriptor, values: FilterValues): R
     if (field.type === 'datetime') request[name] = toIstanbulIso(String(parsed.value));
     else if (field.type === 'boolean') request[name] = parsed.value === 'true';
     else if (field.type === 'string') request[name] = String(parsed.value);
+    else if (field.type === 'integerList') request[name] = listMembers(parsed.value).map(Number);
+    else if (field.type === 'stringList') request[name] = listMembers(parsed.value);
     else request[name] = parsed.value;
   }
   return request;
+}
+
+/** A list filter's members: its comma-separated text, split (the form and links hold a list as one text). */
+export function listMembers(value: string | number): string[] {
+  return String(value).split(',').map((member) => member.trim()).filter(Boolean);
 }

@@ -27,6 +27,11 @@ const PROBLEM_MESSAGES: Record<FieldProblem, LocalizedText> = {
 function requiredMessage(descriptor: ReportDescriptor, name: string): LocalizedText {
   const filter = fieldFilter(descriptor, name);
   if (filter?.widget === 'dateRange') {
+    if (filter.bind.length === 1) {
+      return filter.granularity === 'month'
+        ? { tr: 'Zorunlu alan: bir ay seçin.', en: 'Required field: choose a month.' }
+        : { tr: 'Zorunlu alan: bir gün seçin.', en: 'Required field: choose a day.' };
+    }
     return filter.bind[0] === name
       ? { tr: 'Zorunlu alan: başlangıç tarihini seçin.', en: 'Required field: choose a start date.' }
       : { tr: 'Zorunlu alan: bitiş tarihini seçin.', en: 'Required field: choose an end date.' };

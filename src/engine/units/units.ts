@@ -23,6 +23,7 @@ export const units: Readonly<Record<string, UnitDefinition>> = {
   'EUR/1000Sm3': { label: { tr: 'EUR/1000 Sm³', en: 'EUR/1000 Sm³' }, decimals: 2 },
   'USD/MMBtu': { label: { tr: 'USD/MMBtu', en: 'USD/MMBtu' }, decimals: 3 },
   Sm3: { label: { tr: 'Sm³', en: 'Sm³' }, decimals: 0 },
+  '1000Sm3': { label: { tr: '1000 Sm³', en: '1000 Sm³' }, decimals: 0 },
 };
 
 export function isUnit(id: string): boolean {

@@ -1,6 +1,7 @@
 // The address → the applied view. A link is input from anywhere: every value is checked against the
 // descriptor and what does not fit is dropped, leaving the default. A relative range (range=thisMonth) is
 // resolved at `now`, so "this month" means the month in which the link is opened.
+import { isPeriodFilter, periodStart } from '../request/periodRange';
 import { DATE_PRESETS, type DatePreset, type ReportDescriptor } from '../../../schemas/report.schema';
 import { chartResolutions } from '../charts/chartResolutions';
 import { isChartType } from '../charts/chartTypes';
@@ -45,7 +46,9 @@ export function fromViewSearchParams(descriptor: ReportDescriptor, params: URLSe
     if (absolute) view.rangePreset = undefined;
     else if (isPreset(preset)) {
       const days = resolvePreset(preset, now);
-      view.filters = { ...view.filters, [startField]: days.start, [endField]: days.end };
+      view.filters = isPeriodFilter(range)
+        ? { ...view.filters, [startField]: periodStart(days, range) }
+        : { ...view.filters, [startField]: days.start, [endField]: days.end };
       view.rangePreset = preset;
     }
   }

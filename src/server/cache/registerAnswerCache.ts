@@ -9,7 +9,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { ReportDescriptor } from '../../../schemas/report.schema';
-import { findDataset } from '../datasets/datasets';
+import { istanbulDay } from '../../engine/format/istanbulDay';
+import { bindingDatasetIds, findDataset } from '../datasets/datasets';
 import { publishedBefore } from '../datasets/publishedBefore';
 import { requestLocale } from '../http/requestLocale';
 import type { PageOverlays } from '../page-settings/pageOverlays';
@@ -36,14 +37,17 @@ export function registerAnswerCache(app: FastifyInstance, { reports, store, over
 
   async function keyOf(request: FastifyRequest, descriptor: ReportDescriptor): Promise<string> {
     const binding = descriptor.data;
-    const dataset = findDataset(binding.kind === 'dataset' ? binding.dataset : binding.from);
-    const published = !dataset || dataset.grain === 'none' ? 'always' : String(publishedBefore(dataset.publication, now()));
+    // What is public of every dataset read, and, for a window relative to today, which day it is.
+    const published = bindingDatasetIds(binding).map((id) => {
+      const dataset = findDataset(id);
+      return !dataset || dataset.grain === 'none' ? 'always' : String(publishedBefore(dataset.publication, now()));
+    }).join(',') + (binding.window ? `@${istanbulDay(now())}` : '');
     const version = await readDataVersion(store);
     return [descriptor.id, requestLocale(request), published, version, canonicalJson(overlays.spanLimit(descriptor) ?? null), canonicalJson(request.body)].join('\n');
   }
 
   app.addHook('preHandler', async (request, reply) => {
-    if (request.method !== 'POST') return;
+    if (request.method !== 'POST' && request.method !== 'GET') return;
     const descriptor = byRoute.get(request.routeOptions.url ?? '');
     if (!descriptor) return;
     const key = await keyOf(request, descriptor);

@@ -4,6 +4,7 @@
 //
 // Time convention: `ts` is the Istanbul wall-clock time of the row's start (delivery hour, gas day, month),
 // stored as a naive TIMESTAMP; rows are published with the +03:00 offset.
+import type { DataBinding } from '../../../schemas/report.schema';
 import type { DatasetDefinition } from './datasetDefinition';
 import { electricityDatasets } from './electricityDatasets';
 import { exchangeRateDatasets } from './exchangeRateDatasets';
@@ -22,4 +23,14 @@ const byId = new Map(datasets.map((d) => [d.id, d]));
 
 export function findDataset(id: string): DatasetDefinition | undefined {
   return byId.get(id);
+}
+
+/** The dataset a binding reads first: its own, or the one it aggregates or joins others to. */
+export function primaryDatasetId(binding: DataBinding): string {
+  return binding.kind === 'dataset' ? binding.dataset : binding.from;
+}
+
+/** Every dataset a binding reads: the lead, then each joined one. */
+export function bindingDatasetIds(binding: DataBinding): string[] {
+  return [primaryDatasetId(binding), ...(binding.kind === 'join' ? binding.join.map((j) => j.dataset) : [])];
 }

@@ -71,6 +71,7 @@ export const electricityDatasets: readonly DatasetDefinition[] = [
   },
   // Balancing instructions, MWh, both sides positive, net = up − down delivered.
   // up*: /v1/markets/bpm/data/order-summary-up · down*: /v1/markets/bpm/data/order-summary-down (both have net)
+  // National rows: Türkiye is one region, so those reports take `region` only as TR1 (no dimension needed).
   {
     id: 'bpm.order-summary', table: 'bpm_order_summary', grain: 'hour', dimensions: [],
     fields: [
@@ -86,6 +87,7 @@ export const electricityDatasets: readonly DatasetDefinition[] = [
     fields: [num('ptf'), num('smf'), num('positiveImbalance'), num('negativeImbalance'), text('systemStatus')], publication: 'realtime',
   },
   // /v1/markets/bilateral-contracts/data/bilateral-contracts-bid-quantity (equal to the offer side at system level)
+  // System totals only: the operation's optional organizationId has no dimension yet (nor has dam.quantities' or idm.hourly's).
   { id: 'bilateral.bid-quantity', table: 'bilateral_bid_quantity', grain: 'hour', dimensions: [], fields: [num('quantity')], publication: 'daily' },
   // /v1/markets/bilateral-contracts/data/bilateral-contracts-offer-quantity
   { id: 'bilateral.offer-quantity', table: 'bilateral_offer_quantity', grain: 'hour', dimensions: [], fields: [num('quantity')], publication: 'daily' },

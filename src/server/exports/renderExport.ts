@@ -1,6 +1,8 @@
 // Renders one export where it costs the server least: inline when that takes a few milliseconds, else in the
 // worker pool. The render is charged against the caller's rate limit before it starts; a full pool is a 503
 // BUSY with Retry-After, answered before the charge, so that a caller told to come back has not paid for nothing.
+// A pooled export answers with its body as a stream, sent as the worker writes it (a PDF page by page); a
+// failure before its first bytes is still an error the route answers in the error envelope.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ExportFile, ExportFormat } from '../../engine/export/exportInput';
 import { writeExport } from '../../engine/export/writeExport';
@@ -8,10 +10,10 @@ import { ApiError } from '../errors/apiError';
 import { requestLocale } from '../http/requestLocale';
 import { renderCost } from './reportCost';
 import type { RenderInput } from './renderMessages';
-import { RenderPoolBusy, type RenderPool } from './renderPool';
+import { RenderPoolBusy, type RenderedExport, type RenderPool } from './renderPool';
 import { rendersInPool } from './rendersInPool';
 
-export function renderExport(request: FastifyRequest, reply: FastifyReply, pool: RenderPool, format: ExportFormat, input: RenderInput): Promise<ExportFile> {
+export function renderExport(request: FastifyRequest, reply: FastifyReply, pool: RenderPool, format: ExportFormat, input: RenderInput): Promise<ExportFile | RenderedExport> {
   const rows = input.rows.reduce((sum, batch) => sum + batch.length, 0);
   if (!rendersInPool(format, rows, input.columns.length)) {
     request.chargeCost(renderCost(format, rows));

@@ -1,6 +1,7 @@
 // What the server and a render worker say to each other. A job carries its rows as plain arrays (copied by
-// structured clone: Dates and numbers survive, nothing else is needed); the file comes back as an
-// ArrayBuffer that is moved, not copied.
+// structured clone: Dates and numbers survive, nothing else is needed). The file comes back in pieces, each an
+// ArrayBuffer that is moved, not copied: `begin` (what the file is) just before the first piece, then `chunk`s
+// in order, then `end`; or `failed`, before or between the pieces.
 import type { ExportFormat, ExportInput } from '../../engine/export/exportInput';
 import type { ReportRow } from '../../engine/rows/reportRow';
 
@@ -10,8 +11,10 @@ export type RenderInput = Omit<ExportInput, 'rows'> & { rows: ReportRow[][] };
 export interface RenderJob { id: number; format: ExportFormat; input: RenderInput }
 
 export type RenderAnswer =
-  | { id: number; ok: true; contentType: string; extension: string; body: ArrayBuffer }
-  | { id: number; ok: false; message: string };
+  | { id: number; kind: 'begin'; contentType: string; extension: string }
+  | { id: number; kind: 'chunk'; body: ArrayBuffer }
+  | { id: number; kind: 'end' }
+  | { id: number; kind: 'failed'; message: string };
 
 /**
  * The bytes of a Buffer as an ArrayBuffer of their own, ready to be transferred. A small Buffer may be a slice

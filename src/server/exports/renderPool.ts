@@ -2,9 +2,13 @@
 // keeps one for its requests) and a bounded queue in front of them. A PDF of 5,000 rows is seconds of CPU;
 // rendered inline it froze every other request for that long. When every worker is busy and the queue is
 // full, the pool says so at once (RenderPoolBusy, with a time to come back) instead of piling up work.
+// A render answers with a stream as soon as the worker sends its first piece: the download starts while the
+// worker still draws the rest. Destroying that stream before it ends (the client went away) stops the job:
+// the worker is ended, its slot is free at once and a fresh worker takes the next job.
 import { availableParallelism } from 'node:os';
+import { Readable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
-import type { ExportFile, ExportFormat } from '../../engine/export/exportInput';
+import type { ExportFormat } from '../../engine/export/exportInput';
 import type { RenderAnswer, RenderInput, RenderJob } from './renderMessages';
 
 export interface RenderPoolOptions {
@@ -16,9 +20,16 @@ export interface RenderPoolOptions {
 
 export interface RenderPoolLoad { workers: number; running: number; waiting: number; queue: number }
 
+/** A file a worker is rendering: its body flows while the worker writes it, and fails (is destroyed) if the render does. */
+export interface RenderedExport { contentType: string; extension: string; body: Readable }
+
 export interface RenderPool {
-  /** Renders one export in a worker; rejects with RenderPoolBusy when every worker is busy and the queue full. */
-  render(format: ExportFormat, input: RenderInput): Promise<ExportFile>;
+  /**
+   * Renders one export in a worker. Resolves when its first bytes are ready, with the body as a stream; rejects
+   * with RenderPoolBusy when every worker is busy and the queue is full, or with the render's error when it fails
+   * before its first bytes.
+   */
+  render(format: ExportFormat, input: RenderInput): Promise<RenderedExport>;
   /** The seconds a caller should wait before trying again when the pool would refuse a job now; else undefined. */
   busyFor(): number | undefined;
   load(): RenderPoolLoad;
@@ -45,7 +56,7 @@ const WORKER_ENTRY = new URL('./renderWorker.mjs', import.meta.url);
 /** A first guess of one render's time (a year's PDF), until the pool has measured its own. */
 const FIRST_GUESS_MS = 2_000;
 
-interface Pending { job: RenderJob; resolve: (file: ExportFile) => void; reject: (error: Error) => void; startedAt?: number }
+interface Pending { job: RenderJob; resolve: (file: RenderedExport) => void; reject: (error: Error) => void; startedAt?: number; body?: Readable }
 interface Slot { worker?: Worker; running?: Pending }
 
 export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
@@ -61,19 +72,63 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
 
   const running = () => slots.filter((slot) => slot.running).length;
 
+  /** Ends a job that is no longer wanted, before it is done: the worker is stopped, so the slot is free at once. */
+  const cancel = (slot: Slot, pending: Pending) => {
+    if (slot.running !== pending) return;
+    const worker = slot.worker;
+    slot.running = undefined;
+    slot.worker = undefined;
+    void worker?.terminate();
+    if (!closed) dispatch();
+  };
+
+  /** Fails a job: its caller is told when nothing was sent yet, else its stream breaks (never a file cut short that looks whole). */
+  const fail = (pending: Pending, error: Error) => {
+    if (pending.body) pending.body.destroy(error);
+    else pending.reject(error);
+  };
+
+  const onAnswer = (slot: Slot, answer: RenderAnswer) => {
+    const pending = slot.running;
+    if (!pending || pending.job.id !== answer.id) return;
+    switch (answer.kind) {
+      case 'begin': {
+        // Pieces come as fast as the worker writes them; a slow reader holds them here, at most one file.
+        const body = new Readable({
+          read() {},
+          destroy(error, done) {
+            cancel(slot, pending);
+            done(error);
+          },
+        });
+        pending.body = body;
+        pending.resolve({ contentType: answer.contentType, extension: answer.extension, body });
+        return;
+      }
+      case 'chunk':
+        pending.body?.push(Buffer.from(answer.body));
+        return;
+      case 'end':
+        slot.running = undefined;
+        averageMs = 0.7 * averageMs + 0.3 * (performance.now() - (pending.startedAt ?? performance.now()));
+        pending.body?.push(null);
+        dispatch();
+        return;
+      case 'failed':
+        slot.running = undefined;
+        fail(pending, new Error(`export render failed in a worker: ${answer.message}`));
+        dispatch();
+        return;
+    }
+  };
+
   // Workers start on first use: a server (or a test) that never renders a large export never starts one.
   const spawn = (slot: Slot): Worker => {
     const worker = new Worker(WORKER_ENTRY);
     // An idle worker must not keep the process alive; a running job is held by its pending request anyway.
     worker.unref();
     worker.on('message', (answer: RenderAnswer) => {
-      const pending = slot.running;
-      if (!pending || pending.job.id !== answer.id) return;
-      slot.running = undefined;
-      averageMs = 0.7 * averageMs + 0.3 * (performance.now() - (pending.startedAt ?? performance.now()));
-      if (answer.ok) pending.resolve({ contentType: answer.contentType, extension: answer.extension, body: Buffer.from(answer.body) });
-      else pending.reject(new Error(`export render failed in a worker: ${answer.message}`));
-      dispatch();
+      if (slot.worker === worker) onAnswer(slot, answer);
     });
     // A worker that dies (out of memory, a crash in a writer) fails its job, and the next job starts a new one.
     const onDeath = (error: Error) => {
@@ -81,7 +136,7 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
       slot.worker = undefined;
       const pending = slot.running;
       slot.running = undefined;
-      pending?.reject(error);
+      if (pending) fail(pending, error);
       if (!closed) dispatch();
     };
     worker.on('error', onDeath);
@@ -113,7 +168,7 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
       if (closed) return Promise.reject(new Error('the export pool is closed'));
       const retryAfter = busyFor();
       if (retryAfter !== undefined) return Promise.reject(new RenderPoolBusy(retryAfter));
-      return new Promise<ExportFile>((resolve, reject) => {
+      return new Promise<RenderedExport>((resolve, reject) => {
         waiting.push({ job: { id: nextId++, format, input }, resolve, reject });
         dispatch();
       });
@@ -128,7 +183,7 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
         const { worker, running: pending } = slot;
         slot.worker = undefined;
         slot.running = undefined;
-        pending?.reject(refused);
+        if (pending) fail(pending, refused);
         await worker?.terminate();
       }));
     },

@@ -5,7 +5,7 @@
 // by the route once it knows what the call reads and renders, `request.chargeCost`), and records every data
 // call for the usage statistics.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PassThrough, Readable } from 'node:stream';
+import { Readable, Transform, pipeline } from 'node:stream';
 import { ApiError } from '../errors/apiError';
 import { requestLocale } from '../http/requestLocale';
 import type { Store } from '../store/store';
@@ -129,9 +129,17 @@ export function registerAccessControl(app: FastifyInstance, options: AccessOptio
     }
     if (payload instanceof Readable) {
       sentBytes.set(request, 0);
-      const counter = new PassThrough();
-      counter.on('data', (chunk: Buffer) => sentBytes.set(request, (sentBytes.get(request) ?? 0) + chunk.length));
-      return payload.pipe(counter);
+      // Counted as each chunk passes (a 'data' listener would set it flowing before the response is piped to it).
+      const counter = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          sentBytes.set(request, (sentBytes.get(request) ?? 0) + chunk.length);
+          done(null, chunk);
+        },
+      });
+      // pipeline, not pipe: a client gone away destroys the export's stream (freeing its render), and an export
+      // failing mid-way breaks the response instead of leaving it open. The response reports either error.
+      pipeline(payload, counter, () => undefined);
+      return counter;
     }
     return payload;
   });

@@ -3,8 +3,10 @@
 // page announces is the dataset's own schedule.
 import type { ReportDescriptor } from '../../../schemas/report.schema';
 import type { DescriptorProblem } from '../../engine/descriptors/descriptorProblem';
+import { parseMeasureExpression } from '../../engine/summary/parseMeasureExpression';
 import { parseSummaryExpression } from '../../engine/summary/parseSummaryExpression';
 import { findDataset, type DatasetDefinition } from '../datasets/datasets';
+import { unansweredEnvelopeKeys } from './toEnvelope';
 
 const TIME_TYPES = new Set(['datetime', 'date', 'month', 'hour']);
 
@@ -18,6 +20,9 @@ export function runBindingChecks(file: string, d: ReportDescriptor): DescriptorP
     return problems;
   }
   const names = fieldNames(dataset);
+  for (const key of unansweredEnvelopeKeys(d)) {
+    add('envelopeAnswered', '/api/path', `the operation's envelope has "${key}", which the report routes cannot answer`, 'add the key to ENVELOPE_KEYS in src/server/reports/toEnvelope.ts');
+  }
   if (d.publication !== undefined && d.publication !== dataset.publication) {
     add('publicationFollowsDataset', '/publication', `the page says "${d.publication}" but dataset ${dataset.id} is published "${dataset.publication}"`, `set "publication" to "${dataset.publication}"`);
   }
@@ -35,22 +40,77 @@ export function runBindingChecks(file: string, d: ReportDescriptor): DescriptorP
       if (weight && !names.has(weight)) add('summaryWeightsExist', `/api/summary/fields/${name}`, `weight "${weight}" is not a field of ${dataset.id}`, `use one of: ${[...names].join(', ')}`);
     }
   } else {
-    for (const [name, expression] of Object.entries(d.data.measures)) {
-      const { field, weight } = parseSummaryExpression(expression);
-      for (const f of [field, weight]) {
-        if (f && !names.has(f)) add('measuresReadDatasetFields', `/data/measures/${name}`, `dataset ${dataset.id} has no field "${f}"`, `use one of: ${[...names].join(', ')}`);
-      }
-    }
-    const outputs = new Set(['ts', ...Object.keys(d.data.measures), ...Object.keys(d.data.constants ?? {}), ...(d.data.bucketNumber ? [d.data.bucketNumber] : [])]);
-    d.columns.forEach((c, i) => {
-      const field = c.field ?? (TIME_TYPES.has(c.type) ? 'ts' : c.key);
-      if (!outputs.has(field)) add('columnsReadAggregateOutputs', `/columns/${i}`, `the aggregate yields no "${field}"`, `declare it in data.measures, data.constants or data.bucketNumber`);
-    });
-    if (dataset.grain === 'none') add('aggregateOverTime', '/data/from', `dataset ${dataset.id} has no time grain to aggregate`, 'aggregate a time series dataset');
+    problems.push(...derivedBindingChecks(d, dataset, add));
   }
   return problems;
 }
 
 function fieldNames(dataset: DatasetDefinition): Set<string> {
   return new Set([...(dataset.grain === 'none' ? [] : ['ts']), ...dataset.dimensions.map((f) => f.name), ...dataset.fields.map((f) => f.name)]);
+}
+
+type Add = (check: string, pointer: string, message: string, fix: string) => void;
+
+/**
+ * An aggregate or join: every dataset exists and has a time axis, fixed dimensions and read fields exist, a
+ * joined dataset's every dimension is fixed (or it has an added-up table), measures read output fields, and
+ * every column reads an output of the binding.
+ */
+function derivedBindingChecks(d: ReportDescriptor, lead: DatasetDefinition, add: Add): DescriptorProblem[] {
+  const binding = d.data;
+  if (binding.kind === 'dataset') return [];
+  const leadNames = fieldNames(lead);
+  if (lead.grain === 'none') add('aggregateOverTime', '/data/from', `dataset ${lead.id} has no time grain to derive rows over time`, 'use a time series dataset');
+  checkFixed(binding.where, lead, '/data/where', add);
+  // The rows before bucketing: the lead's fields (renamed when `fields` says so) and each joined field.
+  const rowFields = new Set<string>(['ts']);
+  const leadFields = binding.kind === 'join' ? binding.fields : undefined;
+  if (leadFields) {
+    for (const [out, field] of Object.entries(leadFields)) {
+      if (!leadNames.has(field)) add('joinReadsDatasetFields', `/data/fields/${out}`, `dataset ${lead.id} has no field "${field}"`, `use one of: ${[...leadNames].join(', ')}`);
+      rowFields.add(out);
+    }
+  } else for (const name of leadNames) rowFields.add(name);
+  if (binding.kind === 'join') {
+    binding.join.forEach((join, i) => {
+      const dataset = findDataset(join.dataset);
+      if (!dataset) { add('datasetExists', `/data/join/${i}/dataset`, `no dataset "${join.dataset}"`, 'use a dataset id from src/server/datasets/datasets.ts'); return; }
+      if (dataset.grain === 'none') add('joinOverTime', `/data/join/${i}/dataset`, `dataset ${dataset.id} has no time axis to join on`, 'join time series datasets');
+      checkFixed(join.where, dataset, `/data/join/${i}/where`, add);
+      const unfixed = dataset.dimensions.filter((dim) => !Object.hasOwn(join.where ?? {}, dim.name));
+      if (unfixed.length > 0 && !(dataset.rollupTable && Object.keys(join.where ?? {}).length === 0)) {
+        add('joinFixesDimensions', `/data/join/${i}/where`, `dataset ${dataset.id} has several rows per time (dimensions ${unfixed.map((f) => f.name).join(', ')})`, 'fix each dimension to one member in "where"');
+      }
+      const names = fieldNames(dataset);
+      for (const [out, field] of Object.entries(join.fields)) {
+        if (!names.has(field)) add('joinReadsDatasetFields', `/data/join/${i}/fields/${out}`, `dataset ${dataset.id} has no field "${field}"`, `use one of: ${[...names].join(', ')}`);
+        if (rowFields.has(out)) add('joinNamesUnique', `/data/join/${i}/fields/${out}`, `"${out}" is already an output of the join`, 'give it another output name');
+        rowFields.add(out);
+      }
+    });
+  }
+  const outputs = new Set<string>(['ts', ...Object.keys(binding.constants ?? {})]);
+  if (binding.bucket || binding.measures) {
+    if (!binding.bucket || !binding.measures) add('bucketWithMeasures', '/data', 'a bucket needs measures and measures need a bucket', 'give both "bucket" and "measures", or neither');
+    for (const [name, expression] of Object.entries(binding.measures ?? {})) {
+      let measure;
+      try { measure = parseMeasureExpression(expression); } catch (error) { add('measureParses', `/data/measures/${name}`, (error as Error).message, 'write a measure of src/engine/summary/parseMeasureExpression.ts'); continue; }
+      for (const f of [measure.field, measure.weight]) {
+        if (f && !rowFields.has(f)) add('measuresReadDatasetFields', `/data/measures/${name}`, `the rows have no field "${f}"`, `use one of: ${[...rowFields].join(', ')}`);
+      }
+      outputs.add(name);
+    }
+    if (binding.bucketNumber) outputs.add(binding.bucketNumber);
+  } else for (const name of rowFields) outputs.add(name);
+  d.columns.forEach((c, i) => {
+    const field = c.field ?? (TIME_TYPES.has(c.type) ? 'ts' : c.key);
+    if (!outputs.has(field)) add('columnsReadAggregateOutputs', `/columns/${i}`, `the binding yields no "${field}"`, `read one of: ${[...outputs].join(', ')}`);
+  });
+  return [];
+}
+
+function checkFixed(where: Record<string, unknown> | undefined, dataset: DatasetDefinition, pointer: string, add: Add): void {
+  for (const dimension of Object.keys(where ?? {})) {
+    if (!dataset.dimensions.some((f) => f.name === dimension)) add('fixedDimensionsExist', `${pointer}/${dimension}`, `dataset ${dataset.id} has no dimension "${dimension}"`, `use one of: ${dataset.dimensions.map((f) => f.name).join(', ') || '(none)'}`);
+  }
 }

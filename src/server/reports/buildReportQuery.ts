@@ -10,11 +10,14 @@
 import type { ReportDescriptor } from '../../../schemas/report.schema';
 import { resolutionAggregate } from '../../engine/charts/chartResolutions';
 import { parseSummaryExpression } from '../../engine/summary/parseSummaryExpression';
-import { findDataset, type DatasetDefinition } from '../datasets/datasets';
+import { resolvePreset } from '../../engine/request/resolvePreset';
+import { findDataset, primaryDatasetId, type DatasetDefinition } from '../datasets/datasets';
 import { publishedBefore } from '../datasets/publishedBefore';
 import type { SqlDialect } from '../store/sqlDialect';
 import { quoteIdentifier, sqlName } from '../store/sqlIdentifier';
 import type { StoreValue } from '../store/store';
+import { derivedSource } from './derivedSource';
+import { measureSql } from './measureSql';
 import type { ReportRequest } from './reportRequest';
 
 export interface SqlStatement { sql: string; params: StoreValue[] }
@@ -35,6 +38,8 @@ export class UnsafeReportRequest extends Error {
 /** The largest page a caller may ask for, and the largest page number (the offset stays an exact integer). */
 export const MAX_PAGE_SIZE = 100_000;
 export const MAX_PAGE_NUMBER = 2_147_483_647;
+/** The most members a list filter may name. */
+const MAX_LIST_VALUES = 500;
 
 const TIME_TYPES = new Set(['datetime', 'date', 'month', 'hour']);
 const SORT_DIRECTIONS: ReadonlyMap<unknown, string> = new Map([['ASC', 'ASC'], ['DESC', 'DESC']]);
@@ -45,19 +50,26 @@ export function buildReportQuery(descriptor: ReportDescriptor, request: ReportRe
   const params: StoreValue[] = [];
   const param = (value: StoreValue) => { params.push(value); return `$${params.length}`; };
   const binding = descriptor.data;
-  const dataset = requireDataset(binding.kind === 'dataset' ? binding.dataset : binding.from);
+  const dataset = requireDataset(primaryDatasetId(binding));
+  const publishedCondition = (source: DatasetDefinition) => {
+    if (source.grain === 'none') return undefined;
+    params.push(wallTimestamp(publishedBefore(source.publication, now)));
+    return `ts < ${dialect.timestampParam(params.length)}`;
+  };
 
   const where: string[] = [];
   /** The range's first instant, as a bound parameter: a coarser step never starts before it. */
   let rangeStart: string | undefined;
-  if (dataset.grain !== 'none') {
-    params.push(wallTimestamp(publishedBefore(dataset.publication, now)));
-    where.push(`ts < ${dialect.timestampParam(params.length)}`);
-    if (request.range) {
-      params.push(`${requireDay(request.range.start)} 00:00:00`);
+  // A request without days (a dashboard, a report without a date filter) reads its binding's window.
+  const range = request.range ?? (binding.window ? resolvePreset(binding.window, now) : undefined);
+  const published = publishedCondition(dataset);
+  if (published) {
+    where.push(published);
+    if (range) {
+      params.push(`${requireDay(range.start)} 00:00:00`);
       rangeStart = dialect.timestampParam(params.length);
       where.push(`ts >= ${rangeStart}`);
-      params.push(`${nextDay(requireDay(request.range.end))} 00:00:00`);
+      params.push(`${nextDay(requireDay(range.end))} 00:00:00`);
       where.push(`ts < ${dialect.timestampParam(params.length)}`);
     }
   }
@@ -69,7 +81,7 @@ export function buildReportQuery(descriptor: ReportDescriptor, request: ReportRe
   if (binding.kind === 'dataset') {
     const dimensions = binding.dimensions ?? {};
     const filtered = Object.entries(dimensions).filter(([requestField]) => request.values[requestField] !== undefined);
-    for (const [requestField, dimension] of filtered) where.push(`${quoteIdentifier(dimension)} = ${param(requireScalar(request.values[requestField]))}`);
+    for (const [requestField, dimension] of filtered) where.push(dimensionCondition(quoteIdentifier(dimension), request.values[requestField], param));
     // With no dimension chosen, read the table that is already added up over all of them.
     const table = filtered.length === 0 && dataset.rollupTable ? dataset.rollupTable : dataset.table;
     if (table === dataset.table) tieBreak = ['ts', ...dataset.dimensions.map((d) => quoteIdentifier(d.name))];
@@ -81,14 +93,7 @@ export function buildReportQuery(descriptor: ReportDescriptor, request: ReportRe
       tieBreak = ['ts'];
     }
   } else {
-    const bucket = dialect.truncate(binding.bucket, 'ts');
-    const outputs = [
-      `${bucket} AS ts`,
-      ...Object.entries(binding.measures).map(([name, expr]) => `${aggregateSql(expr, dialect)} AS ${quoteIdentifier(name)}`),
-      ...(binding.bucketNumber ? [`${dialect.bucketNumber(binding.bucket, bucket)} AS ${quoteIdentifier(binding.bucketNumber)}`] : []),
-      ...Object.entries(binding.constants ?? {}).map(([name, value]) => `${param(value)} AS ${quoteIdentifier(name)}`),
-    ];
-    source = `(SELECT ${outputs.join(', ')} FROM ${sqlName(dataset.table)}${where.length ? ` WHERE ${where.join(' AND ')}` : ''} GROUP BY ${bucket}) AS src`;
+    source = derivedSource({ binding, descriptor, leadWhere: where, param, publishedCondition, dialect });
   }
 
   // At a coarser step the hour of day means nothing: the column stays, empty.
@@ -165,6 +170,13 @@ function requireDay(day: string): string {
   return day;
 }
 
+/** `dim = $n`, or `dim IN ($n, ...)` for a list (one bound parameter per member, never the values as text). */
+function dimensionCondition(column: string, value: unknown, param: (value: StoreValue) => string): string {
+  if (!Array.isArray(value)) return `${column} = ${param(requireScalar(value))}`;
+  if (value.length === 0 || value.length > MAX_LIST_VALUES) throw new UnsafeReportRequest(`a list filter names 1 to ${MAX_LIST_VALUES} values`);
+  return `${column} IN (${value.map((member) => param(requireScalar(member))).join(', ')})`;
+}
+
 function requireScalar(value: unknown): StoreValue {
   if (typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value))) return value;
   throw new UnsafeReportRequest('a filter value must be text or a finite number');
@@ -184,20 +196,10 @@ function columnSql(column: ReportDescriptor['columns'][number], dialect: SqlDial
 
 /** A summary expression over the column values of the source (a column reads its dataset field). */
 function summarySqlOf(expression: string, descriptor: ReportDescriptor, dialect: SqlDialect): string {
-  const { op, field, weight } = parseSummaryExpression(expression);
-  const column = descriptor.columns.find((c) => c.key === field);
-  const source = quoteIdentifier(column?.field ?? field);
-  const decimals = column?.decimals ?? 2;
-  const value = op === 'wavg'
-    ? `sum(${source} * ${quoteIdentifier(weight!)}) / NULLIF(sum(CASE WHEN ${source} IS NULL THEN NULL ELSE ${quoteIdentifier(weight!)} END), 0)`
-    : `${op}(${source})`;
-  return op === 'count' ? `CAST(${value} AS INTEGER)` : dialect.round(value, decimals);
-}
-
-function aggregateSql(expression: string, dialect: SqlDialect): string {
-  const { op, field, weight } = parseSummaryExpression(expression);
-  const value = op === 'wavg' ? `sum(${quoteIdentifier(field)} * ${quoteIdentifier(weight!)}) / NULLIF(sum(${quoteIdentifier(weight!)}), 0)` : `${op}(${quoteIdentifier(field)})`;
-  return op === 'count' ? `CAST(${value} AS INTEGER)` : dialect.round(value, 2);
+  const measure = parseSummaryExpression(expression);
+  const column = descriptor.columns.find((c) => c.key === measure.field);
+  const fieldOf = (name: string) => (name === measure.field ? column?.field ?? name : name);
+  return measureSql(measure, { ref: (name) => quoteIdentifier(fieldOf(name)), ts: 'ts' }, dialect, column?.decimals ?? 2);
 }
 
 function requireDataset(id: string): DatasetDefinition {

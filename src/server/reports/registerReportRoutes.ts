@@ -31,13 +31,20 @@ const EXPORT_TYPES = { XLSX: 'xlsx', CSV: 'csv', PDF: 'pdf' } as const;
 export function registerReportRoutes(app: FastifyInstance, { reports, store, dialect, overlays, now, simulated, renderPool }: Options): void {
   for (const descriptor of reports) {
     const validator = compileRequestValidator(descriptor, { resolution: true });
-    app.post(`/${descriptor.api.service}${descriptor.api.path}`, async (request) => {
-      const locale = requestLocale(request);
-      const parsed = validator.parse(request.body, locale, overlays.spanLimit(descriptor));
-      request.chargeCost(queryCost(parsed, { paged: descriptor.api.paged }));
-      const result = await runReport(store, dialect, descriptor, parsed, now());
-      request.usageRows = result.items.length;
-      return toEnvelope(descriptor, parsed, result);
+    // A GET operation (a dashboard) reads no body: one sent along, even `{}`, is ignored, as the operator does.
+    const get = descriptor.api.method === 'GET';
+    app.route({
+      method: get ? 'GET' : 'POST',
+      url: `/${descriptor.api.service}${descriptor.api.path}`,
+      handler: async (request) => {
+        const locale = requestLocale(request);
+        const parsed = validator.parse(get ? {} : request.body, locale, overlays.spanLimit(descriptor));
+        request.chargeCost(queryCost(parsed, { paged: descriptor.api.paged }));
+        const at = now();
+        const result = await runReport(store, dialect, descriptor, parsed, at);
+        request.usageRows = result.items.length;
+        return toEnvelope(descriptor, parsed, result, at);
+      },
     });
 
     if (!descriptor.api.exportPath || descriptor.export.length === 0) continue;

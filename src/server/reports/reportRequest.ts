@@ -3,10 +3,12 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import type { ChartResolution, ReportDescriptor, SpanLimit } from '../../../schemas/report.schema';
 import { chartResolutions, nativeResolution } from '../../engine/charts/chartResolutions';
+import { periodRange } from '../../engine/request/periodRange';
 import { spanLimitExceeded } from '../../engine/request/spanLimitExceeded';
 import { describeSpanLimit } from '../../engine/request/describeSpanLimit';
 import type { Locale } from '../../engine/locale/locale';
 import { ApiError, type ApiErrorItem } from '../errors/apiError';
+import { coerceLikeOperator } from './coerceLikeOperator';
 import { MAX_PAGE_NUMBER, MAX_PAGE_SIZE } from './buildReportQuery';
 
 const ajv = new Ajv({ allErrors: true, useDefaults: true, coerceTypes: false, strict: false });
@@ -17,6 +19,8 @@ const PLAIN_TEXT = '^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f]*$';
 /** The days a request may name: wide enough for any market history and plan, narrow enough to stay a date. */
 export const FIRST_REQUEST_DAY = '2000-01-01';
 export const LAST_REQUEST_DAY = '2099-12-31';
+/** The most ids one list filter may name (each becomes one bound parameter). */
+export const MAX_LIST_ITEMS = 500;
 
 export interface RowSort { field: string; direction: 'ASC' | 'DESC' }
 export interface PageRequest { number: number; size: number; sort?: RowSort }
@@ -24,7 +28,7 @@ export interface ReportRequest {
   /** Inclusive Istanbul days of the date range, when the report has one. */
   range?: { start: string; end: string };
   /** Dimension request fields with values (empty ones left out). */
-  values: Record<string, string | number>;
+  values: Record<string, string | number | (string | number)[]>;
   page?: PageRequest;
   /** A coarser time step than the report's own (data route, where the chart offers it): one row per step. */
   resolution?: ChartResolution;
@@ -59,8 +63,11 @@ export function compileRequestValidator(descriptor: ReportDescriptor, options: R
         : field.type === 'integer' ? { type: ['integer', 'null'], minimum: Number.MIN_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER }
           : field.type === 'number' ? { type: ['number', 'null'] }
             : field.type === 'boolean' ? { type: 'boolean' }
-              : { type: ['string', 'null'], maxLength: 200, pattern: PLAIN_TEXT };
-    if (field.enum) schema.enum = [...field.enum, null];
+              : field.type === 'integerList' ? { type: ['array', 'null'], maxItems: MAX_LIST_ITEMS, items: { type: 'integer', minimum: Number.MIN_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER } }
+                : field.type === 'stringList' ? { type: ['array', 'null'], maxItems: MAX_LIST_ITEMS, items: { type: 'string', maxLength: 200, pattern: PLAIN_TEXT } }
+                  : { type: ['string', 'null'], maxLength: 200, pattern: PLAIN_TEXT };
+    if (field.enum && (field.type === 'integerList' || field.type === 'stringList')) schema.items = { enum: field.enum };
+    else if (field.enum) schema.enum = [...field.enum, null];
     if (field.default !== undefined) schema.default = field.default;
     properties[name] = schema;
     if (field.required) required.push(name);
@@ -105,14 +112,18 @@ export function compileRequestValidator(descriptor: ReportDescriptor, options: R
 
   return {
     parse(rawBody, locale, spanLimit) {
-      const body = (rawBody && typeof rawBody === 'object' && !Array.isArray(rawBody) ? structuredClone(rawBody) : null) as Record<string, unknown> | null;
+      const sent = (rawBody && typeof rawBody === 'object' && !Array.isArray(rawBody) ? structuredClone(rawBody) : null) as Record<string, unknown> | null;
+      const body = sent ? coerceLikeOperator(sent, descriptor.api.request) : null;
       if (!body) throw new ApiError(400, [{ errorCode: 'INVALID_REQUEST', errorMessage: t(locale, 'İstek gövdesi bir JSON nesnesi olmalı.', 'The request body must be a JSON object.') }]);
       if (!validate(body)) throw new ApiError(400, (validate.errors ?? []).map((e) => toErrorItem(e, locale)));
       const request: ReportRequest & { body: Record<string, unknown> } = { values: {}, body };
       if (rangeFilter) {
-        const [startField, endField] = rangeFilter.bind as [string, string];
-        const start = istanbulDayOf(body[startField] as string | undefined, startField, locale);
-        const end = istanbulDayOf((body[endField] as string | undefined) ?? (body[startField] as string | undefined), endField, locale);
+        const [startField, endField = startField] = rangeFilter.bind as [string, string?];
+        const first = istanbulDayOf(body[startField] as string | undefined, startField, locale);
+        // One period field (a day, a month) stands for every day of its period.
+        const period = rangeFilter.bind.length === 1 && first ? periodRange(first, rangeFilter.granularity ?? 'day') : undefined;
+        const start = period?.start ?? first;
+        const end = period?.end ?? istanbulDayOf((body[endField] as string | undefined) ?? (body[startField] as string | undefined), endField, locale);
         for (const [day, field] of [[start, startField], [end, endField]] as const) {
           if (day && (day < FIRST_REQUEST_DAY || day > LAST_REQUEST_DAY)) {
             throw new ApiError(400, [{ errorCode: 'DATE_OUT_OF_RANGE', errorMessage: t(locale, `${field} 01.01.2000 ile 31.12.2099 arasında bir gün olmalı.`, `${field} must be a day from 01.01.2000 to 31.12.2099.`) }]);
@@ -129,7 +140,9 @@ export function compileRequestValidator(descriptor: ReportDescriptor, options: R
       }
       for (const field of dimensionFields) {
         const value = body[field];
-        if (value !== undefined && value !== null && value !== '') request.values[field] = value as string | number;
+        // An empty list, like an empty value, means every member.
+        if (Array.isArray(value)) { if (value.length > 0) request.values[field] = value as (string | number)[]; }
+        else if (value !== undefined && value !== null && value !== '') request.values[field] = value as string | number;
       }
       const page = descriptor.api.paged ? body.page as PageRequest | undefined : undefined;
       if (page) request.page = { number: page.number, size: page.size, ...(page.sort ? { sort: page.sort } : {}) };

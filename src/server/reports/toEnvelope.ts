@@ -1,23 +1,43 @@
-// The operator's response envelope for a report: items, page and the summary block, with the keys the
-// real service uses (statistic vs statistics vs totals ...). A summary block the service has but the
-// descriptor does not compute is sent empty, as the live service sometimes does.
+// The operator's response envelope for a report, with the keys the real service uses: items, page, the
+// summary block (statistic vs statistics vs totals ...), a dashboard's latestUpdateTime, or the bare list of
+// items. A summary block the service has but the descriptor does not compute is sent empty, as the live
+// service sometimes does. Each envelope key is answered by one entry of ENVELOPE_KEYS; a key the catalogue
+// names that has no entry stops the server at start (checkEnvelope), never a silently missing field.
 import type { ReportDescriptor } from '../../../schemas/report.schema';
 import { findOperation } from '../../engine/catalogue/catalogue';
+import { findDataset, primaryDatasetId } from '../datasets/datasets';
+import { lastPublicationTime, wallMsToIso } from '../datasets/publishedBefore';
 import type { ReportRequest } from './reportRequest';
 import type { ReportResult } from './runReport';
 
+/** The catalogue's name for an answer that is a JSON array, not an object. */
+export const TOP_LEVEL_ARRAY = '<top-level JSON array>';
 const SUMMARY_KEYS = ['statistic', 'statistics', 'totals', 'statisticsDto'];
 
-export function toEnvelope(descriptor: ReportDescriptor, request: ReportRequest, result: ReportResult): Record<string, unknown> {
-  const envelope = findOperation(descriptor.api.service, descriptor.api.path)?.envelope ?? ['items', 'page'];
-  const body: Record<string, unknown> = { items: result.items };
-  if (envelope.includes('page')) {
-    body.page = request.page
-      ? { number: request.page.number, size: request.page.size, total: result.total, sort: request.page.sort ?? null }
-      : { number: 1, size: result.total, total: result.total, sort: null };
-  }
-  for (const key of envelope.filter((k) => SUMMARY_KEYS.includes(k))) {
-    body[key] = descriptor.api.summary?.key === key ? (result.summary ?? {}) : {};
-  }
-  return body;
+interface EnvelopeContext { descriptor: ReportDescriptor; request: ReportRequest; result: ReportResult; now: Date }
+
+const ENVELOPE_KEYS: Readonly<Record<string, (context: EnvelopeContext) => unknown>> = {
+  items: ({ result }) => result.items,
+  page: ({ request, result }) => (request.page
+    ? { number: request.page.number, size: request.page.size, total: result.total, sort: request.page.sort ?? null }
+    : { number: 1, size: result.total, total: result.total, sort: null }),
+  // When the newest rows of the dashboard's data were published, Istanbul time.
+  latestUpdateTime: ({ descriptor, now }) => wallMsToIso(lastPublicationTime(findDataset(primaryDatasetId(descriptor.data))?.publication ?? 'daily', now)),
+  ...Object.fromEntries(SUMMARY_KEYS.map((key) => [key, ({ descriptor, result }: EnvelopeContext) => (descriptor.api.summary?.key === key ? (result.summary ?? {}) : {})])),
+};
+
+function envelopeOf(descriptor: ReportDescriptor): string[] {
+  return findOperation(descriptor.api.service, descriptor.api.path)?.envelope ?? ['items', 'page'];
+}
+
+/** The envelope keys of a descriptor this server cannot answer (none, for a descriptor that may be served). */
+export function unansweredEnvelopeKeys(descriptor: ReportDescriptor): string[] {
+  return envelopeOf(descriptor).filter((key) => key !== TOP_LEVEL_ARRAY && !Object.hasOwn(ENVELOPE_KEYS, key));
+}
+
+export function toEnvelope(descriptor: ReportDescriptor, request: ReportRequest, result: ReportResult, now: Date): unknown {
+  const envelope = envelopeOf(descriptor);
+  if (envelope.includes(TOP_LEVEL_ARRAY)) return result.items;
+  const context = { descriptor, request, result, now };
+  return Object.fromEntries(envelope.filter((key) => Object.hasOwn(ENVELOPE_KEYS, key)).map((key) => [key, ENVELOPE_KEYS[key]!(context)]));
 }

@@ -35,7 +35,7 @@ describe('which routes a dataset is copied through', () => {
   });
 
   it('reports datasets no route shows', () => {
-    expect(notSyncable.map((n) => n.dataset)).toEqual(expect.arrayContaining(['fx.daily', 'gas.sgp-price', 'gas.transmission']));
+    expect(notSyncable.map((n) => n.dataset)).toEqual(expect.arrayContaining(['fx.daily', 'consumption.planned-outages', 'umm.messages']));
     expect(notSyncable.find((n) => n.dataset === 'fx.daily')!.reason).toBe('no report route reads it');
   });
 
@@ -48,6 +48,6 @@ describe('which routes a dataset is copied through', () => {
     const undated: ReportDescriptor = { ...smp, columns: smp.columns.filter((c) => c.key !== 'date' && c.key !== 'hour') };
     expect(mapRoute(undated, plan('bpm.smp').dataset)).toBe('its items carry no date');
     expect(planSync([reports.find((r) => r.id === 'mcp-monthly-average')!]).notSyncable.find((n) => n.dataset === 'dam.mcp')!.reason)
-      .toBe('no route shows it as stored (mcp-monthly-average aggregates it)');
+      .toBe('no route shows it as stored (mcp-monthly-average derives its rows from it)');
   });
 });

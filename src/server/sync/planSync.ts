@@ -52,8 +52,8 @@ export function planSync(reports: readonly ReportDescriptor[], datasets: readonl
     const candidates: RouteMapping[] = [];
     const rejections: string[] = [];
     for (const descriptor of reports) {
-      if (descriptor.data.kind === 'aggregate') {
-        if (descriptor.data.from === dataset.id) rejections.push(`${descriptor.id} aggregates it`);
+      if (descriptor.data.kind !== 'dataset') {
+        if (descriptor.data.from === dataset.id) rejections.push(`${descriptor.id} derives its rows from it`);
         continue;
       }
       if (descriptor.data.dataset !== dataset.id) continue;
@@ -94,7 +94,9 @@ export function mapRoute(descriptor: ReportDescriptor, dataset: DatasetDefinitio
     const field = byName.get(readOf(column));
     if (field) fields.push({ key: column.key, field });
   }
-  const range = descriptor.filters.find((f) => f.widget === 'dateRange')?.bind as [string, string] | undefined;
+  const bind = descriptor.filters.find((f) => f.widget === 'dateRange')?.bind;
+  if (bind?.length === 1) return 'its request names one period, not a range to page through';
+  const range = bind as [string, string] | undefined;
   const bound = descriptor.data.dimensions ?? {};
   // A dataset kept as a rollup is read added up when no dimension is chosen: those are the stored rows.
   const fixedDimensions: [string, (string | number)[]][] = [];

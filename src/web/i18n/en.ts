@@ -72,6 +72,8 @@ export const en = {
     dateRange: 'Date range',
     start: 'Start',
     end: 'End',
+    day: 'Day',
+    month: 'Month',
     presets: 'Quick ranges',
     spanLimit: 'The range can be {{limit}}.',
     all: 'All',

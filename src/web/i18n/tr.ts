@@ -75,6 +75,8 @@ export const tr: Shape<typeof en> = {
     dateRange: 'Tarih aralığı',
     start: 'Başlangıç',
     end: 'Bitiş',
+    day: 'Gün',
+    month: 'Ay',
     presets: 'Hazır aralıklar',
     spanLimit: 'Aralık {{limit}} olabilir.',
     all: 'Tümü',

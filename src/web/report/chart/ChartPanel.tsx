@@ -14,6 +14,7 @@ import { chartTypes, isChartType } from '../../../engine/charts/chartTypes';
 import { canCompare, comparisonValues } from '../../../engine/charts/comparisonValues';
 import { exportFileName } from '../../../engine/export/exportFileName';
 import type { ReportRow } from '../../../engine/rows/reportRow';
+import { dateFilterRange } from '../../../engine/request/periodRange';
 import { dateRangeFilterOf } from '../../../engine/url/reportView';
 import { metaQuery } from '../../api/appApi';
 import { EChart } from '../../chart/EChart';
@@ -52,10 +53,7 @@ export function ChartPanel({ descriptor, rows }: ChartPanelProps) {
 
   // The range, for the default step and the picture's subtitle.
   const rangeFilter = dateRangeFilterOf(descriptor);
-  const [startField, endField] = (rangeFilter?.bind ?? []) as [string?, string?];
-  const start = startField ? values[startField] : undefined;
-  const end = (endField ? values[endField] : undefined) ?? start;
-  const range = typeof start === 'string' && typeof end === 'string' ? { start, end } : undefined;
+  const range = rangeFilter ? dateFilterRange(rangeFilter, values) : undefined;
   const days = range ? (Date.parse(range.end) - Date.parse(range.start)) / DAY_MS + 1 : 1;
 
   const steps = useMemo(() => chartResolutions(descriptor), [descriptor]);

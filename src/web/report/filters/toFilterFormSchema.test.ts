@@ -32,7 +32,7 @@ describe('toFilterFormSchema', () => {
     expect(schema.required).toEqual(['startDate_endDate']);
     expect(uiSchema.startDate_endDate).toEqual({
       'ui:widget': 'dateRange',
-      'ui:options': { presets: dateRangeOf(mcpDescriptor).presets, granularity: 'day', spanLimit: { unit: 'year', value: 1 } },
+      'ui:options': { presets: dateRangeOf(mcpDescriptor).presets, granularity: 'day', single: false, spanLimit: { unit: 'year', value: 1 } },
     });
   });
 
@@ -45,7 +45,7 @@ describe('toFilterFormSchema', () => {
     const { schema, uiSchema } = toFilterFormSchema(generationDescriptor, 'en');
     expect(schema.properties?.powerPlantId).toEqual({ type: 'integer', title: 'Power plant' });
     expect(schema.required).toEqual(['startDate_endDate']);
-    expect(uiSchema.powerPlantId).toEqual({ 'ui:widget': 'lookup', 'ui:options': { lookup: 'powerplant-list', allowEmpty: true } });
+    expect(uiSchema.powerPlantId).toEqual({ 'ui:widget': 'lookup', 'ui:options': { lookup: 'powerplant-list', allowEmpty: true, multiple: false } });
     expect(uiSchema['ui:order']).toEqual(['startDate_endDate', 'powerPlantId']);
   });
 
@@ -53,7 +53,7 @@ describe('toFilterFormSchema', () => {
     const { uiSchema } = toFilterFormSchema(damDescriptor, 'tr');
     expect(uiSchema.damName).toEqual({
       'ui:widget': 'lookup',
-      'ui:options': { lookup: 'dam-list', allowEmpty: true, dependsOn: 'basinName', dependsOnLabel: 'Havza' },
+      'ui:options': { lookup: 'dam-list', allowEmpty: true, multiple: false, dependsOn: 'basinName', dependsOnLabel: 'Havza' },
     });
   });
 

@@ -9,6 +9,8 @@ export interface DateRangeOptions {
   presets: DatePreset[];
   spanLimit?: SpanLimit;
   granularity: 'day' | 'month';
+  /** One period field (a day or a month), not a start and an end. */
+  single: boolean;
 }
 
 export interface LookupOptions {
@@ -17,6 +19,8 @@ export interface LookupOptions {
   /** The form property of the filter this one depends on. */
   dependsOn?: string;
   dependsOnLabel?: string;
+  /** Bound to a list field: several members may be picked. */
+  multiple: boolean;
 }
 
 export interface FilterFormSchema {
@@ -25,6 +29,7 @@ export interface FilterFormSchema {
 }
 
 const dateRangeTitle = { tr: 'Tarih aralığı', en: 'Date range' } as const;
+const periodTitle = { day: { tr: 'Gün', en: 'Day' }, month: { tr: 'Dönem', en: 'Period' } } as const;
 
 function isRequired(descriptor: ReportDescriptor, filter: ReportFilter): boolean {
   const fields = Array.isArray(filter.bind) ? filter.bind : [filter.bind];
@@ -49,10 +54,12 @@ export function toFilterFormSchema(descriptor: ReportDescriptor, locale: Locale,
     if (isRequired(descriptor, filter)) required.push(key);
     switch (filter.widget) {
       case 'dateRange': {
-        properties[key] = { type: 'string', title: (filter.label ?? dateRangeTitle)[locale] };
+        const title = filter.label ?? (filter.bind.length === 1 ? periodTitle[filter.granularity ?? 'day'] : dateRangeTitle);
+        properties[key] = { type: 'string', title: title[locale] };
         const options: DateRangeOptions = {
           presets: filter.presets ?? [filter.default],
           granularity: filter.granularity ?? 'day',
+          single: filter.bind.length === 1,
           ...(context.spanLimit ?? filter.maxSpan ? { spanLimit: context.spanLimit ?? filter.maxSpan } : {}),
         };
         uiSchema[key] = { 'ui:widget': 'dateRange', 'ui:options': { ...options } };
@@ -64,6 +71,7 @@ export function toFilterFormSchema(descriptor: ReportDescriptor, locale: Locale,
         const options: LookupOptions = {
           lookup: filter.lookup,
           allowEmpty: filter.allowEmpty !== false,
+          multiple: ['integerList', 'stringList'].includes(descriptor.api.request[filter.bind]?.type ?? ''),
           ...(filter.dependsOn ? { dependsOn: filter.dependsOn } : {}),
           ...(parent?.label ? { dependsOnLabel: parent.label[locale] } : {}),
         };

@@ -25,10 +25,14 @@ export function toLookupOptions(definition: LookupDefinition, body: unknown): Lo
   switch (envelope.kind) {
     case 'stringArray':
       return fromStrings(body);
-    case 'stringArrayIn':
-      return fromStrings((body as Record<string, unknown> | null)?.[envelope.key]);
+    case 'stringArrayIn': {
+      const value = (body as Record<string, unknown> | null)?.[envelope.key];
+      // A single value ({stpLatestReconciliationDate: "…"}) is a list of one.
+      return fromStrings(envelope.single && value !== undefined && value !== null ? [value] : value);
+    }
     case 'items': {
-      const items = (body as { items?: unknown } | null)?.items;
+      // A bare JSON array of objects, or {items:[...]}.
+      const items = envelope.topLevel ? body : (body as { items?: unknown } | null)?.items;
       if (!Array.isArray(items)) return [];
       const searchKeys = envelope.searchKeys ?? [envelope.label];
       return items

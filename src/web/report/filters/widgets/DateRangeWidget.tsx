@@ -6,6 +6,7 @@ import type { DatePreset } from '../../../../../schemas/report.schema';
 import { istanbulDay } from '../../../../engine/format/istanbulDay';
 import { describeSpanLimit } from '../../../../engine/request/describeSpanLimit';
 import { isIsoDay } from '../../../../engine/request/isoDay';
+import { periodRange } from '../../../../engine/request/periodRange';
 import { resolvePreset } from '../../../../engine/request/resolvePreset';
 import { spanEndLimit } from '../../../../engine/request/spanEndLimit';
 import { useLocale } from '../../../i18n/useLocale';
@@ -17,16 +18,22 @@ import type { DateRangeOptions } from '../toFilterFormSchema';
 export function DateRangeWidget({ id, value, onChange, label, options, rawErrors, registry, disabled }: WidgetProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { presets, spanLimit, granularity } = options as unknown as DateRangeOptions;
+  const { presets, spanLimit, granularity, single } = options as unknown as DateRangeOptions;
   const { now } = registry.formContext as FilterFormContext;
   const { start, end, preset: chosenPreset } = splitRange(value);
   const startDay = isIsoDay(start) ? start : undefined;
   const maxEnd = spanLimit && startDay ? spanEndLimit(startDay, spanLimit) : undefined;
+  // A one-field filter holds one period: a preset picks the period its first day falls in.
+  const presetRange = (preset: DatePreset) => {
+    const range = resolvePreset(preset, now);
+    return single ? periodRange(range.start, granularity) : range;
+  };
+  const pickPeriod = (day: string) => (isIsoDay(day) ? periodRange(day, granularity) : { start: day, end: '' });
   // A relative range names its preset; absolute days that happen to equal one light it up too.
   const activePreset =
     chosenPreset ??
     presets.find((preset: DatePreset) => {
-      const range = resolvePreset(preset, now);
+      const range = presetRange(preset);
       return range.start === start && range.end === end;
     });
   const hintId = `${id}__hint`;
@@ -55,8 +62,28 @@ export function DateRangeWidget({ id, value, onChange, label, options, rawErrors
     <fieldset className="date-range">
       <legend>{label}</legend>
       <div className="date-range-inputs">
-        {field('start')}
-        {field('end')}
+        {single ? (
+          <DateField
+            id={`${id}_start`}
+            label={granularity === 'month' ? t('filters.month') : t('filters.day')}
+            value={start}
+            onChange={(day) => {
+              const period = pickPeriod(day);
+              onChange(joinRange(period.start, period.end));
+            }}
+            granularity={granularity}
+            monthDay="first"
+            today={today}
+            disabled={disabled}
+            invalid={invalid}
+            describedBy={describedBy}
+          />
+        ) : (
+          <>
+            {field('start')}
+            {field('end')}
+          </>
+        )}
       </div>
       {presets.length > 0 && (
         <div className="chip-group" role="group" aria-label={t('filters.presets')}>
@@ -68,7 +95,7 @@ export function DateRangeWidget({ id, value, onChange, label, options, rawErrors
               aria-pressed={preset === activePreset}
               disabled={disabled}
               onClick={() => {
-                const range = resolvePreset(preset, now);
+                const range = presetRange(preset);
                 onChange(joinRange(range.start, range.end, preset));
               }}
             >

@@ -1,10 +1,12 @@
 // A searchable combobox (WAI-ARIA combobox with a listbox popup) over a lookup's options: typing filters
 // by name, short name or EIC; arrows move, Enter picks, Escape closes. An "all" entry leads the list
-// when empty means every member. A dependent lookup reloads when its parent's value changes.
+// when empty means every member. A dependent lookup reloads when its parent's value changes. A lookup bound to
+// a list field picks several members: a pick toggles one, the list stays open, the field shows their names.
 import { useQuery } from '@tanstack/react-query';
 import type { WidgetProps } from '@rjsf/utils';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { listMembers } from '../../../../engine/request/toRequest';
 import type { FilterFormContext } from '../filterFormContext';
 import { lookupQuery } from '../lookup/lookupQuery';
 import type { LookupOption } from '../lookup/lookupOptions';
@@ -17,7 +19,7 @@ type Entry = { kind: 'all' } | { kind: 'option'; option: LookupOption };
 
 export function LookupWidget({ id, value, onChange, label, options, rawErrors, registry, disabled }: WidgetProps) {
   const { t } = useTranslation();
-  const { lookup, allowEmpty, dependsOn } = options as unknown as LookupOptions;
+  const { lookup, allowEmpty, dependsOn, multiple } = options as unknown as LookupOptions;
   const { formData } = registry.formContext as FilterFormContext;
   const parentValue = dependsOn ? formData[dependsOn] : undefined;
   const lookupResult = useQuery(lookupQuery(lookup, parentValue));
@@ -29,6 +31,11 @@ export function LookupWidget({ id, value, onChange, label, options, rawErrors, r
 
   const all = lookupResult.data;
   const selected = useMemo(() => all?.find((option) => String(option.value) === String(value)), [all, value]);
+  const members = useMemo(() => (multiple && value !== undefined && value !== null ? listMembers(value as string | number) : []), [multiple, value]);
+  const memberNames = useMemo(
+    () => members.map((member) => all?.find((option) => String(option.value) === member)?.label ?? member).join(', '),
+    [members, all],
+  );
   const { matches, more } = useMemo(() => matchOptions(all ?? [], query ?? '', MAX_SHOWN), [all, query]);
   const entries: Entry[] = useMemo(
     () => [...(allowEmpty && !query ? [{ kind: 'all' } as const] : []), ...matches.map((option) => ({ kind: 'option', option }) as const)],
@@ -47,6 +54,12 @@ export function LookupWidget({ id, value, onChange, label, options, rawErrors, r
   };
   const choose = (entry: Entry | undefined) => {
     if (!entry) return;
+    if (multiple && entry.kind === 'option') {
+      const member = String(entry.option.value);
+      const next = members.includes(member) ? members.filter((m) => m !== member) : [...members, member];
+      onChange(next.length > 0 ? next.join(',') : undefined);
+      return;
+    }
     onChange(entry.kind === 'all' ? undefined : entry.option.value);
     close();
   };
@@ -89,7 +102,7 @@ export function LookupWidget({ id, value, onChange, label, options, rawErrors, r
     }
   };
 
-  const shown = query ?? (selected?.label ?? (value === undefined || value === null ? '' : String(value)));
+  const shown = query ?? (multiple ? memberNames : (selected?.label ?? (value === undefined || value === null ? '' : String(value))));
   const optionId = (index: number) => `${listId}-option-${index}`;
   const describedBy = rawErrors?.length ? `${id}__error` : undefined;
   const statusText = lookupResult.isPending
@@ -141,18 +154,20 @@ export function LookupWidget({ id, value, onChange, label, options, rawErrors, r
           </button>
         )}
       </div>
-      <ul id={listId} ref={listRef} role="listbox" aria-label={label} className="combobox-list" hidden={!open}>
+      <ul id={listId} ref={listRef} role="listbox" aria-label={label} aria-multiselectable={multiple ? true : undefined} className="combobox-list" hidden={!open}>
         {open &&
           entries.map((entry, index) => {
-            const isCurrent = entry.kind === 'all' ? value === undefined || value === '' : String(entry.option.value) === String(value);
+            const isCurrent = entry.kind === 'all'
+              ? value === undefined || value === ''
+              : multiple ? members.includes(String(entry.option.value)) : String(entry.option.value) === String(value);
             return (
               <li
                 key={entry.kind === 'all' ? '__all' : String(entry.option.value)}
                 id={optionId(index)}
                 data-index={index}
                 role="option"
-                aria-selected={index === active}
-                className={isCurrent ? 'is-current' : undefined}
+                aria-selected={multiple ? isCurrent : index === active}
+                className={[isCurrent ? 'is-current' : '', index === active ? 'is-active' : ''].filter(Boolean).join(' ') || undefined}
                 // Keep focus in the input so the pick does not blur (and close) first.
                 onMouseDown={(event) => event.preventDefault()}
                 onMouseMove={() => setActive(index)}

@@ -1,0 +1,19 @@
+// How each registered lookup is answered from the store, in the envelope the operator's service uses: one file
+// per market area, merged here. Names are ordered in Turkish alphabetical order, not by the store.
+import { damLookups } from './dams';
+import { generationLookups } from './generation';
+import type { LookupAnswer } from './lookupAnswers';
+import { marketLookups } from './markets';
+import { naturalGasLookups } from './naturalGas';
+import { placeLookups } from './places';
+import { renewableLookups } from './renewables';
+import { reportingLookups } from './reporting';
+import { transmissionLookups } from './transmission';
+
+export type { LookupAnswer, LookupContext } from './lookupAnswers';
+
+const areas: readonly Readonly<Record<string, LookupAnswer>>[] = [
+  damLookups, placeLookups, generationLookups, marketLookups, renewableLookups, transmissionLookups, naturalGasLookups, reportingLookups,
+];
+
+export const lookupQueries: Readonly<Record<string, LookupAnswer>> = Object.fromEntries(areas.flatMap((area) => Object.entries(area)));

@@ -1,0 +1,40 @@
+// One SQL meaning for every measure and summary expression, used by the summary block and by derived data
+// alike, and tested against the engine's evaluator (src/engine/summary/evaluateSummary.ts): a weighted average
+// counts a row's weight only where its value is there (a missing price does not dilute the average), and is
+// empty when those weights add up to 0. A time band keeps the rows whose hour lies in the band; minAt/maxAt
+// give the time of the lowest/highest value (the earliest such time when it repeats).
+import { timeBands } from '../../engine/bands/timeBands';
+import type { MeasureExpression } from '../../engine/summary/parseMeasureExpression';
+import type { SqlDialect } from '../store/sqlDialect';
+import { quoteIdentifier } from '../store/sqlIdentifier';
+
+/** `ref` is how a field name is written in the query (e.g. raw."price"); `ts` the row time column. */
+export interface MeasureColumns {
+  ref(field: string): string;
+  ts: string;
+}
+
+export function measureSql(measure: MeasureExpression, columns: MeasureColumns, dialect: SqlDialect, decimals: number): string {
+  const inBand = (value: string) => (measure.band
+    // Hours come from the fixed band registry, never from a request.
+    ? `CASE WHEN ${dialect.hourNumber(columns.ts)} IN (${timeBands[measure.band].hours.map((h) => String(Math.trunc(h))).join(', ')}) THEN ${value} END`
+    : value);
+  const value = inBand(columns.ref(measure.field));
+  switch (measure.op) {
+    case 'wavg': {
+      const weight = columns.ref(measure.weight!);
+      const weighted = inBand(`${columns.ref(measure.field)} * ${weight}`);
+      const weights = inBand(`CASE WHEN ${columns.ref(measure.field)} IS NULL THEN NULL ELSE ${weight} END`);
+      return dialect.round(`sum(${weighted}) / NULLIF(sum(${weights}), 0)`, decimals);
+    }
+    case 'count':
+      return `CAST(count(${value}) AS INTEGER)`;
+    case 'minAt': case 'maxAt':
+      return dialect.argExtreme(measure.op === 'minAt' ? 'min' : 'max', inBand(columns.ts), value);
+    default:
+      return dialect.round(`${measure.op}(${value})`, decimals);
+  }
+}
+
+/** Plain field references: "price". */
+export const plainColumns: MeasureColumns = { ref: (field) => quoteIdentifier(field), ts: 'ts' };
