@@ -364,7 +364,6 @@ test.describe('honest content', () => {
     await open(page, '/about/about-the-platform');
     const reports = (await (await page.request.get('/app-api/reports')).json()).items as { title: { en: string } }[];
     for (const report of reports) await expect(page.getByRole('main').getByText(report.title.en, { exact: true })).toBeVisible();
-    await expect(page.getByRole('main')).not.toContainText(/YEKDEM|intraday|transmission/i);
     await expect(page.getByRole('contentinfo')).not.toContainText(/every table/i);
   });
 
