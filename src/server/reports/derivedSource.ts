@@ -46,8 +46,6 @@ export function derivedSource({ binding, descriptor, leadWhere, param, published
       return `LEFT JOIN (${source}) AS ${alias} ON ${alias}.ts = ${leadTime}`;
     });
     rows = `SELECT ${selected.join(', ')} FROM (${leadRows}) AS s0 ${joined.join(' ')}`;
-  } else if (binding.kind === 'join' && binding.fields) {
-    rows = `SELECT ts, ${Object.entries(binding.fields).map(([out, field]) => `${quoteIdentifier(field)} AS ${quoteIdentifier(out)}`).join(', ')} FROM (${leadRows}) AS s0`;
   }
   const constants = Object.entries(binding.constants ?? {}).map(([name, value]) => `${param(value)} AS ${quoteIdentifier(name)}`);
   if (!binding.bucket || !binding.measures) {
