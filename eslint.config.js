@@ -28,7 +28,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [
-          { group: [...reactPackages, ...serverPackages.filter((p) => p !== 'node:*')], message: 'src/engine is headless: no React or server packages.' },
+          { group: [...reactPackages, ...serverPackages], message: 'src/engine is headless: no React, server packages or node: modules (Node-only code, such as the export writers, lives in src/server).' },
           { group: ['**/web/**', '**/server/**'], message: 'src/engine imports neither src/web nor src/server.' },
         ],
       }],

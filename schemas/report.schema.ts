@@ -29,8 +29,8 @@ const bandName = '(@(peak|offPeak|daytime|evening|night))?';
 export const measureExpression = {
   type: 'string',
   description:
-    'One value per bucket: avg, min, max, sum or count of a field, wavg(field, weight) (weights counted where the field has a value), or minAt(field) / maxAt(field), the time at which the field was lowest / highest. A time band suffix keeps only the hours of that band (src/engine/bands/timeBands.ts): avg(price)@peak.',
-  pattern: `^((avg|min|max|sum|count|minAt|maxAt)\\([a-zA-Z][a-zA-Z0-9]*\\)|wavg\\([a-zA-Z][a-zA-Z0-9]*, ?[a-zA-Z][a-zA-Z0-9]*\\))${bandName}$`,
+    'One value per bucket: avg, min, max, sum or count of a field, wavg(field, weight) (weights counted where the field has a value), or minAt(field) / maxAt(field), the time at which the field was lowest / highest. avg, min, max and sum also take fields added up row by row, sum(unitCost + ptf) (a row counts where every field has a value). A time band suffix keeps only the hours of that band (src/engine/bands/timeBands.ts): avg(price)@peak.',
+  pattern: `^((avg|min|max|sum|count|minAt|maxAt)\\([a-zA-Z][a-zA-Z0-9]*\\)|(avg|min|max|sum)\\([a-zA-Z][a-zA-Z0-9]*( ?\\+ ?[a-zA-Z][a-zA-Z0-9]*){1,5}\\)|wavg\\([a-zA-Z][a-zA-Z0-9]*, ?[a-zA-Z][a-zA-Z0-9]*\\))${bandName}$`,
 } as const;
 
 export const requestField = {
@@ -75,13 +75,17 @@ const dateRangeFilter = {
       minItems: 1,
       maxItems: 2,
       description:
-        '[startField, endField] for a range; [field] for one period: one day (`date`, a start date only) or, with granularity month, one month (`period`). The server reads the whole period the field falls in.',
+        '[startField, endField] for a range; [field] for one period: one day (`date`, a start date only) or, with granularity month, one month (`period`), with granularity year, one year. The server reads the whole period the field falls in.',
     },
     label: localizedText,
     default: { enum: datePresets, description: 'The range shown when the page opens.' },
     presets: { type: 'array', items: { enum: datePresets }, uniqueItems: true },
     maxSpan: spanLimit,
-    granularity: { enum: ['day', 'month'], default: 'day', description: 'What the reader picks: days, or months (the range then runs from a month\'s first day to another\'s last).' },
+    granularity: {
+      enum: ['day', 'month', 'year'],
+      default: 'day',
+      description: 'What the reader picks: days, months (the range then runs from a month\'s first day to another\'s last) or years (from 1 January to 31 December).',
+    },
   },
 } as const;
 
@@ -97,7 +101,20 @@ const lookupFilter = {
     dependsOn: { ...identifier, description: 'Another filter field whose value feeds this lookup; changing it clears this one.' },
     default: { type: ['string', 'number'] },
     allowEmpty: { type: 'boolean', default: true, description: 'Empty means "all".' },
+    lookupParams: {
+      type: 'object',
+      description: 'Fixed request values sent to the lookup with every call (e.g. { "pointType": "INPUT" } for entry points only).',
+      propertyNames: identifier,
+      additionalProperties: { type: ['string', 'number', 'boolean'] },
+    },
   },
+} as const;
+
+const filterOption = {
+  type: 'object',
+  required: ['value', 'label'],
+  additionalProperties: false,
+  properties: { value: { type: ['string', 'number'] }, label: localizedText },
 } as const;
 
 const selectFilter = {
@@ -108,17 +125,60 @@ const selectFilter = {
     widget: { const: 'select' },
     bind: identifier,
     label: localizedText,
-    options: {
+    options: { type: 'array', minItems: 1, items: filterOption },
+    default: { type: ['string', 'number'] },
+  },
+} as const;
+
+const deliveryPeriodFilter = {
+  type: 'object',
+  required: ['widget', 'bind', 'yearBind', 'label', 'periods'],
+  additionalProperties: false,
+  description: 'A futures contract\'s delivery: a year and, optionally, a period of it (a month, a quarter), as two request fields.',
+  properties: {
+    widget: { const: 'deliveryPeriod' },
+    bind: { ...identifier, description: 'The delivery period field (deliveryPeriod); empty means every period of the year.' },
+    yearBind: { ...identifier, description: 'The delivery year field (year, deliveryYear), an integer or a string field as the operator types it.' },
+    label: localizedText,
+    periods: { type: 'array', minItems: 1, items: filterOption, description: 'The periods, with the values the web service expects (Ocak, Q1, ...).' },
+    firstYear: { type: 'integer', minimum: 2000, maximum: 2099, default: 2016, description: 'The first year offered.' },
+    yearsAhead: { type: 'integer', minimum: 0, maximum: 10, default: 1, description: 'How many years after this one are offered (contracts trade ahead).' },
+    default: { type: 'string', description: 'The period shown when the page opens (the year opens on this year); left out: every period.' },
+  },
+} as const;
+
+/** A filter that may stand inside a choice alternative: every widget but a choice. */
+const plainFilter = {
+  type: 'object',
+  discriminator: { propertyName: 'widget' },
+  required: ['widget'],
+  oneOf: [dateRangeFilter, lookupFilter, selectFilter, deliveryPeriodFilter],
+} as const;
+
+const choiceFilter = {
+  type: 'object',
+  required: ['widget', 'bind', 'label', 'alternatives', 'default'],
+  additionalProperties: false,
+  description: 'One path answering either of several request bodies (by trade dates, or by delivery period): the reader switches between the alternatives, and only the chosen one\'s fields are sent.',
+  properties: {
+    widget: { const: 'choice' },
+    bind: { ...identifier, description: 'The request field that names the alternative (isTransactionPeriod).' },
+    label: localizedText,
+    alternatives: {
       type: 'array',
-      minItems: 1,
+      minItems: 2,
       items: {
         type: 'object',
-        required: ['value', 'label'],
+        required: ['value', 'label', 'filters'],
         additionalProperties: false,
-        properties: { value: { type: ['string', 'number'] }, label: localizedText },
+        properties: {
+          value: { type: ['boolean', 'string', 'number'], description: 'The value of `bind` that selects this body.' },
+          label: localizedText,
+          filters: { type: 'array', minItems: 1, items: plainFilter, description: 'The filters of this body; each of their fields is required while it is chosen (a lookup or a delivery period may still be empty when it allows it).' },
+        },
       },
     },
-    default: { type: ['string', 'number'] },
+    default: { type: ['boolean', 'string', 'number'], description: 'The value of the alternative the page opens with.' },
   },
 } as const;
 
@@ -126,7 +186,7 @@ export const filter = {
   type: 'object',
   discriminator: { propertyName: 'widget' },
   required: ['widget'],
-  oneOf: [dateRangeFilter, lookupFilter, selectFilter],
+  oneOf: [dateRangeFilter, lookupFilter, selectFilter, deliveryPeriodFilter, choiceFilter],
 } as const;
 
 const columnAggregates = ['avg', 'min', 'max', 'sum'] as const;
@@ -138,9 +198,9 @@ export const column = {
   properties: {
     key: { ...identifier, description: 'The response item field, spelled exactly as the web service spells it.' },
     type: {
-      enum: ['datetime', 'date', 'month', 'hour', 'number', 'integer', 'text'],
+      enum: ['datetime', 'date', 'month', 'hour', 'number', 'integer', 'text', 'boolean', 'list'],
       description:
-        'datetime, date, month and hour columns read the row time unless field says otherwise; hour renders "HH:mm".',
+        'datetime, date, month and hour columns read the row time unless field says otherwise; hour renders "HH:mm". boolean reads yes/no (a stored 0/1 too); list is a nested array (stored as JSON text), answered as a JSON array. Each type is defined in src/engine/columns.',
     },
     label: localizedText,
     field: { ...identifier, description: 'The dataset field to read; defaults to key (or the row time for time types).' },
@@ -149,7 +209,7 @@ export const column = {
     hidden: { type: 'boolean', default: false, description: 'In the response and exports, hidden in the table until shown.' },
     valueLabels: {
       type: 'object',
-      description: 'Display text for coded text values, keyed by the value the service returns.',
+      description: 'Display text for coded text values, keyed by the value the service returns; for a list column, the labels of its items\' fields.',
       additionalProperties: localizedText,
     },
     aggregates: {
@@ -190,14 +250,31 @@ export const chart = {
       minimum: 1,
       description: 'With groupBy: how many series are drawn at first (those with the highest average); the rest stay in the legend, switched off. Default 8.',
     },
+    range: {
+      type: 'object',
+      required: ['low', 'high'],
+      additionalProperties: false,
+      properties: { low: identifier, high: identifier },
+      description: 'For the rangeArea type: the two series (of chart.series) the band runs between, e.g. the lowest and highest price.',
+    },
+    ohlc: {
+      type: 'object',
+      required: ['open', 'high', 'low', 'close'],
+      additionalProperties: false,
+      properties: { open: identifier, high: identifier, low: identifier, close: identifier },
+      description: 'For the candle type: the series (of chart.series) holding each period\'s open, high, low and close.',
+    },
   },
 } as const;
 
 const datasetId = { type: 'string', pattern: '^[a-z][a-z0-9-]*(\\.[a-z][a-z0-9-]*)+$' } as const;
 const buckets = ['day', 'week', 'month', 'quarter', 'halfYear', 'year', 'all'] as const;
 
+/** Windows only a dashboard reads (no date filter offers them): today with tomorrow's day-ahead results. */
+const windowOnlyPresets = ['todayAndTomorrow'] as const;
+
 const window = {
-  enum: datePresets,
+  enum: [...datePresets, ...windowOnlyPresets],
   description: 'The days read when the request names none (a report or dashboard without a date filter), as a preset resolved at the time of the request.',
 } as const;
 
@@ -225,15 +302,63 @@ const datasetBinding = {
   },
 } as const;
 
+const conditionalMeasure = {
+  type: 'object',
+  required: ['measure', 'when'],
+  additionalProperties: false,
+  description: 'A measure over only the rows whose fields hold the given values: { "measure": "count(organizationId)", "when": { "legalStatus": "PUBLIC" } }.',
+  properties: {
+    measure: measureExpression,
+    when: { type: 'object', minProperties: 1, maxProperties: 4, propertyNames: identifier, additionalProperties: { type: ['string', 'number'] } },
+  },
+} as const;
+
+const measureSet = {
+  type: 'object',
+  minProperties: 1,
+  description: 'Output name → a measure expression, or a measure with a condition on the rows it reads.',
+  propertyNames: identifier,
+  additionalProperties: { anyOf: [measureExpression, conditionalMeasure] },
+} as const;
+
+const measureRows = {
+  type: 'array',
+  minItems: 1,
+  maxItems: 24,
+  description:
+    'One output row per entry and bucket, in this order (an unpivoted table: one row per measure set, with a title column): each entry\'s `labels` are its fixed values (e.g. { "baslik": "Puant" }, a code the page translates with the column\'s valueLabels) and its `measures` its own measures; the binding\'s `measures`, when given, are answered on every row.',
+  items: {
+    type: 'object',
+    required: ['labels', 'measures'],
+    additionalProperties: false,
+    properties: {
+      labels: { type: 'object', minProperties: 1, propertyNames: identifier, additionalProperties: { type: ['string', 'number'] } },
+      measures: measureSet,
+    },
+  },
+} as const;
+
+const groupBy = {
+  type: 'array',
+  minItems: 1,
+  maxItems: 4,
+  uniqueItems: true,
+  items: identifier,
+  description: 'Fields of the rows whose every value (combination) gets its own output row per bucket, e.g. ["licence", "licenceId"] for a count per licence type.',
+} as const;
+
 const aggregateBinding = {
   type: 'object',
-  required: ['kind', 'from', 'bucket', 'measures'],
+  required: ['kind', 'from', 'bucket'],
   additionalProperties: false,
+  description: 'Rows computed from another dataset: one per bucket (and per group, or per declared row); `measures`, `rows` or both.',
   properties: {
     kind: { const: 'aggregate' },
     from: datasetId,
     bucket: { enum: buckets, description: 'One row per day, ISO week, month, quarter, half-year or year; "all": one row for the whole request.' },
-    measures: { type: 'object', minProperties: 1, propertyNames: identifier, additionalProperties: measureExpression },
+    measures: measureSet,
+    rows: measureRows,
+    groupBy,
     bucketNumber: { ...identifier, description: 'An output field holding the bucket number (day of month, ISO week, month, quarter, half, year).' },
     constants: { type: 'object', propertyNames: identifier, additionalProperties: { type: ['string', 'number'] } },
     where: fixedDimensions,
@@ -265,7 +390,9 @@ const joinBinding = {
     where: fixedDimensions,
     join: { type: 'array', minItems: 1, maxItems: 6, items: joinedDataset },
     bucket: { enum: buckets },
-    measures: { type: 'object', minProperties: 1, propertyNames: identifier, additionalProperties: measureExpression, description: 'With bucket: output name → measure over the joined rows (fields by output name).' },
+    measures: { ...measureSet, description: 'With bucket: output name → measure over the joined rows (fields by output name).' },
+    rows: measureRows,
+    groupBy,
     bucketNumber: identifier,
     constants: { type: 'object', propertyNames: identifier, additionalProperties: { type: ['string', 'number'] } },
     window,
@@ -283,7 +410,9 @@ export const reportSchema = {
   $id: 'https://seffaflik.local/schemas/report.schema.json',
   title: 'Şeffaflık report descriptor',
   type: 'object',
-  required: ['schemaVersion', 'id', 'pageId', 'menu', 'title', 'description', 'api', 'columns', 'data'],
+  required: ['schemaVersion', 'id', 'title', 'description', 'api', 'columns', 'data'],
+  // A descriptor without `menu` and `pageId` is API-only (a dashboard operation): no page, no menu node.
+  dependencies: { menu: ['pageId'], pageId: ['menu'] },
   additionalProperties: false,
   properties: {
     $schema: { type: 'string' },
@@ -345,22 +474,37 @@ export const reportSchema = {
       description:
         'When new rows become public, as the dataset\'s publication schedule says (src/server/datasets/README.md): the page states the next publication and, for an empty future range, when its data will come.',
     },
+    notifiesPublication: {
+      type: 'boolean',
+      description: 'The page members\' notification bell opens when the next day\'s day-ahead values are published (one page on the platform: the clearing price).',
+    },
     data: dataBinding,
   },
 } as const;
 
 export type ReportDescriptor = FromSchema<typeof reportSchema>;
+/** A descriptor that is a report page: it has a menu place and a page id (an API-only one has neither). */
+export type ReportPageDescriptor = ReportDescriptor & { pageId: number; menu: { parent: string; order: number } };
+export function isReportPage(descriptor: ReportDescriptor): descriptor is ReportPageDescriptor {
+  return descriptor.pageId !== undefined && descriptor.menu !== undefined;
+}
 export type LocalizedText = FromSchema<typeof localizedText>;
 export type ReportColumn = FromSchema<typeof column>;
 export type ReportFilter = FromSchema<typeof filter>;
+/** A filter that may stand inside a choice's alternative (any but a choice). */
+export type PlainReportFilter = FromSchema<typeof plainFilter>;
 export type ReportChart = FromSchema<typeof chart>;
 export type DataBinding = FromSchema<typeof dataBinding>;
 export type RequestField = FromSchema<typeof requestField>;
 export type SpanLimit = FromSchema<typeof spanLimit>;
 export type DatePreset = (typeof datePresets)[number];
+/** A preset a binding's `window` may name: any date preset, or one only dashboards read. */
+export type WindowPreset = DatePreset | (typeof windowOnlyPresets)[number];
 export const DATE_PRESETS: readonly DatePreset[] = datePresets;
 export type ColumnAggregate = (typeof columnAggregates)[number];
 export type PublicationKind = (typeof publicationKinds)[number];
 export type MeasureBucket = (typeof buckets)[number];
+export type MeasureSpec = FromSchema<typeof measureSet>[string];
+export type MeasureRow = FromSchema<typeof measureRows>[number];
 export type ChartResolution = (typeof chartResolutions)[number];
 export const CHART_RESOLUTIONS: readonly ChartResolution[] = chartResolutions;

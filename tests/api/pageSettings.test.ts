@@ -39,8 +39,8 @@ describe('page settings and overlays', () => {
   });
 
   it('survives a restart of the overlay cache (it is stored in the database)', async () => {
-    await server.app.inject({ method: 'PUT', url: '/app-api/admin/page-overlays/401', payload: { keywords: { tr: 'gaz', en: 'gas' } }, headers: { cookie: admin } });
-    const rows = await server.store.query('SELECT keywords_en FROM page_overlays WHERE page_id = 401');
+    await server.app.inject({ method: 'PUT', url: '/app-api/admin/page-overlays/236', payload: { keywords: { tr: 'gaz', en: 'gas' } }, headers: { cookie: admin } });
+    const rows = await server.store.query('SELECT keywords_en FROM page_overlays WHERE page_id = 236');
     expect(rows[0]!.keywords_en).toBe('gas');
   });
 

@@ -226,6 +226,36 @@ describe('a PDF sent as it is drawn', () => {
     if (text !== undefined) expect(text).toMatch(new RegExp(`${trDay(LAST_DAY)}\\s+23:00`));
   }, 60_000);
 
+  it('sends a year of CSV in pieces as it reads the rows, whole, and reads no count or summary for it', async () => {
+    const queries: string[] = [];
+    const { query } = store;
+    store.query = (sql, params) => { queries.push(sql); return query.call(store, sql, params); };
+    try {
+      const answer = await download(MCP_EXPORT, { ...YEAR, exportType: 'CSV' });
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(answer.complete).toBe(true);
+      expect(answer.pieces).toBeGreaterThan(1);
+      const lines = answer.body.toString('utf8').split('\r\n').filter(Boolean);
+      expect(lines).toHaveLength(HOURS + 1);
+      expect(lines.at(-1)).toMatch(new RegExp(`^${trDay(LAST_DAY)};23:00;`));
+    } finally {
+      store.query = query;
+    }
+    // The rows came through the store's cursor, not a query holding them all; no total, no summary block.
+    expect(queries.filter((sql) => /count\(\*\)|\bavg\(|\bmin\(|\bmax\(/i.test(sql))).toEqual([]);
+  }, 60_000);
+
+  it('gives the cursor back when the client hangs up mid-CSV: the next export still answers', async () => {
+    const left = await download(MCP_EXPORT, { ...YEAR, exportType: 'CSV' }, { leaveAfterFirstPiece: true });
+    expect(left.complete).toBe(false);
+    for (let i = 0; i < 4; i += 1) {
+      const answer = await post(MCP_EXPORT, { startDate: day(LAST_DAY), endDate: day(LAST_DAY), exportType: 'CSV' });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.rawPayload.toString('utf8').split('\r\n').filter(Boolean)).toHaveLength(25);
+    }
+  }, 60_000);
+
   it('stops the render and frees its worker when the client hangs up mid-download', async () => {
     const answer = await download(MCP_EXPORT, { ...YEAR, exportType: 'PDF' }, { leaveAfterFirstPiece: true });
     expect(answer.complete).toBe(false);

@@ -74,7 +74,7 @@ test.describe('one state, shown once, and links that restore it', () => {
       await expect(page.getByRole('textbox', { name: locale === 'en' ? 'Start' : 'Başlangıç' })).toHaveValue(ddmmyyyy(start));
       // Time is explicit.
       await expect(page.locator('.report-header')).toContainText('UTC+3');
-      await expect(page.getByRole('columnheader', { name: /\(UTC\+3\)/ })).toBeVisible();
+      await expect(page.getByRole('columnheader', { name: /\(UTC\+3\)/ }).first()).toBeVisible();
 
       const second = await context.newPage();
       await second.setViewportSize({ width, height: 900 });
@@ -295,9 +295,9 @@ test.describe('search that forgives', () => {
     await search.fill('u');
     await expect(menu.getByText('Aramak için en az 2 karakter yazın.')).toBeVisible();
     await search.fill('uretim');
-    await expect(menu.getByRole('link', { name: 'Gerçek Zamanlı Üretim' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Gerçek Zamanlı Üretim', exact: true })).toBeVisible();
     await search.fill('generation');
-    await expect(menu.getByRole('link', { name: 'Gerçek Zamanlı Üretim' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Gerçek Zamanlı Üretim', exact: true })).toBeVisible();
     await search.fill('gun oncesi');
     await expect(menu.getByRole('link', { name: 'Piyasa Takas Fiyatı (PTF)' })).toBeVisible();
     await search.fill('ptf');

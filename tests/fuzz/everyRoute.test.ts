@@ -9,6 +9,7 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isReportPage } from '../../schemas/report.schema';
 import { loadReports } from '../../src/server/reports/loadReports';
 import { FormBrowser } from '../support/formBrowser';
 import { TEST_ADMIN, TEST_MEMBER, TEST_NOW, startTestServer, type TestServer } from '../support/testServer';
@@ -23,7 +24,7 @@ const { reports } = loadReports(resolve('reports'));
 const specs: RouteSpec[] = [
   ...reports.flatMap((r) => descriptorSpecs(r, TEST_NOW)),
   ...lookupSpecs(),
-  ...Object.values(fixedRouteSpecs({ memberPassword: TEST_MEMBER.password, pageId: reports[0]!.pageId, reportId: reports[0]!.id })),
+  ...Object.values(fixedRouteSpecs({ memberPassword: TEST_MEMBER.password, pageId: reports.filter(isReportPage)[0]!.pageId, reportId: reports.filter(isReportPage)[0]!.id })),
 ];
 const keyOf = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
 

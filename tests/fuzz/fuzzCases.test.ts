@@ -3,6 +3,7 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { jsonDepthExceeds } from '../../src/server/http/jsonBodyParser';
+import { isReportPage } from '../../schemas/report.schema';
 import { loadReports } from '../../src/server/reports/loadReports';
 import { TEST_NOW } from '../support/testServer';
 import { BAD_PATH_PARAMS, DEEP, fuzzCases, type Caller, type FuzzCase, type RouteSpec } from './fuzzCases';
@@ -10,7 +11,7 @@ import { descriptorSpecs, fixedRouteSpecs, lookupSpecs } from './routeSpecs';
 
 const caller: Caller = { cookie: 'sf_session=S; sf_csrf=CSRFTOKEN', csrf: 'CSRFTOKEN' };
 const { reports } = loadReports(resolve('reports'));
-const fixed = fixedRouteSpecs({ memberPassword: 'Member-pass-1', pageId: reports[0]!.pageId, reportId: reports[0]!.id });
+const fixed = fixedRouteSpecs({ memberPassword: 'Member-pass-1', pageId: reports.filter(isReportPage)[0]!.pageId, reportId: reports.filter(isReportPage)[0]!.id });
 const allSpecs: RouteSpec[] = [...reports.flatMap((r) => descriptorSpecs(r, TEST_NOW)), ...lookupSpecs(), ...Object.values(fixed)];
 
 const report: RouteSpec = {

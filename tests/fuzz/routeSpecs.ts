@@ -27,8 +27,10 @@ export function descriptorSpecs(descriptor: ReportDescriptor, now: Date): RouteS
     : undefined;
   const valid = toRequest(descriptor, defaultFilterValues(descriptor, now));
   const base = { method: 'POST', body: 'json', readOnly: true, as: 'visitor', ...(range ? { range } : {}) } as const;
+  // A GET operation (a dashboard) reads no body: nothing to vary but the call itself.
+  const get = descriptor.api.method === 'GET';
   const specs: RouteSpec[] = [{
-    ...base, url: `/${descriptor.api.service}${descriptor.api.path}`, fields, valid,
+    ...base, ...(get ? { method: 'GET', body: 'none' } as const : {}), url: `/${descriptor.api.service}${descriptor.api.path}`, fields, valid,
     ...(descriptor.api.paged ? { paging: { sortFields: descriptor.columns.map((c) => c.key) } } : {}),
   }];
   if (descriptor.api.exportPath && descriptor.export.length > 0) {

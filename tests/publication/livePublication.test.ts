@@ -128,7 +128,7 @@ describe('the API follows the publication schedule', () => {
     const updateOf = async (menuId: number) => (await postJson(app, '/electricity-service/v1/menu/get-page-update-date', { menuId })).json().updateTime;
     expect(await updateOf(61)).toBe('2024-08-21T14:00:00+03:00'); // day-ahead: today's 14:00 results
     expect(await updateOf(121)).toBe('2024-08-21T16:00:00+03:00'); // real time: the hour that just ended
-    expect(await updateOf(401)).toBe('2024-08-21T00:00:00+03:00'); // daily: today's value
+    expect(await updateOf(236)).toBe('2024-08-21T00:00:00+03:00'); // daily: today's value
   });
 
   it('answers the status in the operator\'s RestResponse envelope, also when a client sends a body on GET', async () => {

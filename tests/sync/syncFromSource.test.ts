@@ -1,9 +1,12 @@
 // Copies the simulated test world from a real source server (HTTP on 127.0.0.1) into an empty store, then
 // checks that a second server over the copy answers every report exactly as the source does.
 import type { FastifyInstance } from 'fastify';
+import { defaultFilterValues } from '../../src/engine/request/defaultFilterValues';
+import { toRequest } from '../../src/engine/request/toRequest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReportDescriptor } from '../../schemas/report.schema';
 import { parseSummaryExpression } from '../../src/engine/summary/parseSummaryExpression';
+import { findDataset } from '../../src/server/datasets/datasets';
 import { buildApp } from '../../src/server/app';
 import { storeKind } from '../../src/server/importers/realStoreState';
 import { duckdbDialect } from '../../src/server/store/sqlDialect';
@@ -73,15 +76,23 @@ describe('sync from a source server', () => {
           .map(([name]) => name);
         for (const body of await sampleBodies(descriptor, source.app)) {
           const url = `/${descriptor.api.service}${descriptor.api.path}`;
-          const [a, b] = await Promise.all([source.app, copy].map((app) => app.inject({ method: 'POST', url, payload: body, headers: { 'content-type': 'application/json', 'accept-language': 'en-US' } })));
+          const get = descriptor.api.method === 'GET';
+          const [a, b] = await Promise.all([source.app, copy].map((app) => app.inject(get
+            ? { method: 'GET', url, headers: { 'accept-language': 'en-US' } }
+            : { method: 'POST', url, payload: body, headers: { 'content-type': 'application/json', 'accept-language': 'en-US' } })));
           expect(a!.statusCode, `${descriptor.id} ${JSON.stringify(body)}`).toBe(200);
           // Every report has rows over the whole test range (a monthly one may have none in a week).
           if (JSON.stringify(body).includes(`${TEST_START}T`) && !('page' in body)) expect(JSON.parse(a!.body).items.length, `${descriptor.id} ${JSON.stringify(body)} has rows`).toBeGreaterThan(0);
           // A column whose field no copied route shows (several routes read parts of one dataset) cannot be compared.
-          const columnsMissing = descriptor.columns.some((c) => missing.includes(c.field ?? c.key));
+          const columnsMissing = descriptor.columns.some((c) => missing.includes(c.field ?? c.key)) || derivedFromMissing(descriptor, plans);
           // A dataset the sync does not copy (it said why in the first test) has nothing to compare.
           const notCopied = !first.some((o) => o.dataset === datasetId && o.status === 'copied');
-          if (columnsMissing || notCopied) continue;
+          // A dataset kept as a market total with members derived on the simulator's side (plants' shares of
+          // generation) is copied as its total: a body that picks members has nothing to compare in the copy.
+          const dataset = findDataset(datasetId);
+          const picksMembers = descriptor.data.kind === 'dataset' && !!dataset?.rollupTable
+            && Object.keys(descriptor.data.dimensions ?? {}).some((field) => body[field] !== undefined && body[field] !== '' && !(Array.isArray(body[field]) && (body[field] as unknown[]).length === 0));
+          if (columnsMissing || notCopied || picksMembers) continue;
           if (uncopiable.length === 0) {
             expect(b!.body, `${descriptor.id} ${JSON.stringify(body)}`).toBe(a!.body);
           } else {
@@ -97,7 +108,9 @@ describe('sync from a source server', () => {
           compared += 1;
         }
       }
-      expect(compared).toBeGreaterThanOrEqual(world.reports.length * 3);
+      // Most reports are compared over several bodies; a few (members of a rolled-up dataset, weights no route
+      // shows, dashboards' one window) are skipped above for the reasons given there.
+      expect(compared).toBeGreaterThanOrEqual(world.reports.length * 2.5);
     } finally {
       await copy.close();
     }
@@ -126,11 +139,21 @@ describe('sync from a source server', () => {
 });
 
 /** Requests a client would send: a day, a week, the whole test range; a later page; a sort; each filter value. */
+/** A computed report (aggregate, join) whose measures read a field no copied route shows (MCP's volume weights). */
+function derivedFromMissing(descriptor: ReportDescriptor, plans: ReturnType<typeof planSync>['plans']): boolean {
+  if (descriptor.data.kind === 'dataset') return false;
+  const binding = JSON.stringify(descriptor.data);
+  return plans.some((plan) => binding.includes(`"${plan.dataset.id}"`) && plan.missing.some((field) => new RegExp(`\\b${field}\\b`).test(binding)));
+}
+
 async function sampleBodies(descriptor: ReportDescriptor, sourceApp: FastifyInstance): Promise<Record<string, unknown>[]> {
+  if (descriptor.api.method === 'GET') return [{}];
   const range = descriptor.filters.find((f) => f.widget === 'dateRange');
+  // The page's own request (a plant list, a region) under each range tried.
+  const defaults = toRequest(descriptor, defaultFilterValues(descriptor, TEST_NOW)) as Record<string, unknown>;
   const ranges: Record<string, unknown>[] = range
-    ? [['2024-06-01', '2024-06-01'], ['2024-07-08', '2024-07-14'], [TEST_START, TEST_END]].map(([s, e]) => ({ [range.bind[0]!]: `${s}T00:00:00+03:00`, ...(range.bind[1] ? { [range.bind[1]]: `${e}T00:00:00+03:00` } : {}) }))
-    : [{}];
+    ? [['2024-06-01', '2024-06-01'], ['2024-07-08', '2024-07-14'], [TEST_START, TEST_END]].map(([s, e]) => ({ ...defaults, [range.bind[0]!]: `${s}T00:00:00+03:00`, ...(range.bind[1] ? { [range.bind[1]]: `${e}T00:00:00+03:00` } : {}) }))
+    : [defaults];
   const bodies = [...ranges];
   if (descriptor.api.paged !== false) {
     const numeric = descriptor.columns.find((c) => c.type === 'number');

@@ -15,6 +15,8 @@ export interface ChartInput {
   theme: ThemeName;
   /** The same period one week or one year earlier, drawn dashed over the current one (time charts without groupBy). */
   comparison?: { rows: readonly ReportRow[]; shift: ComparisonShift };
+  /** The most x values the chart draws (about two per pixel of its width); longer series are downsampled and the option says so. */
+  maxPoints?: number;
 }
 
 export interface ChartTypeDefinition {
@@ -22,6 +24,8 @@ export interface ChartTypeDefinition {
   label: LocalizedText;
   /** Series are stacked into a whole (a mix): an earlier period drawn over it would read as another layer, so none is offered. */
   stacked?: boolean;
+  /** False when an earlier period cannot be drawn over the chart (candles). */
+  offersComparison?: false;
   /** Pure: the same input gives the same option. */
   toEchartsOption(input: ChartInput): EChartsCoreOption;
 }

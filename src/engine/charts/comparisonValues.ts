@@ -32,7 +32,8 @@ export function comparisonValues(descriptor: ReportDescriptor, values: FilterVal
 /** Whether the chart can show an earlier period: a time axis over a date range, one series per column, not a stacked mix. */
 export function canCompare(descriptor: ReportDescriptor): boolean {
   const chart = descriptor.chart;
-  if (chart && chartTypes[chart.type]?.stacked) return false;
+  const type = chart ? chartTypes[chart.type] : undefined;
+  if (type?.stacked || type?.offersComparison === false) return false;
   const x = chart ? descriptor.columns.find((c) => c.key === chart.x) : undefined;
   return !!chart && !chart.groupBy && !!x && ['date', 'datetime'].includes(x.type) && descriptor.filters.some((f) => f.widget === 'dateRange');
 }

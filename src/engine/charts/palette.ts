@@ -11,6 +11,9 @@ export interface ChartChrome {
   tooltipBackground: string;
   tooltipBorder: string;
   zoomFill: string;
+  /** Candles: a period that closed higher, and one that closed lower. */
+  rise: string;
+  fall: string;
 }
 
 const chrome: Record<ThemeName, ChartChrome> = {
@@ -22,6 +25,8 @@ const chrome: Record<ThemeName, ChartChrome> = {
     tooltipBackground: '#ffffff',
     tooltipBorder: '#cbd2d9',
     zoomFill: 'rgba(37, 99, 235, 0.15)',
+    rise: '#0b8a4f',
+    fall: '#c62828',
   },
   dark: {
     text: '#e4e7eb',
@@ -31,6 +36,8 @@ const chrome: Record<ThemeName, ChartChrome> = {
     tooltipBackground: '#1f2933',
     tooltipBorder: '#3e4c59',
     zoomFill: 'rgba(96, 165, 250, 0.2)',
+    rise: '#34d399',
+    fall: '#f87171',
   },
 };
 

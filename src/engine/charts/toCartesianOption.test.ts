@@ -48,12 +48,27 @@ describe('toCartesianOption', () => {
 
   it('adds zoom, sampling and no animation for a year of hours', () => {
     const leapYearOfHours = hourlyRows(8784, mcp.columns);
-    const option = toCartesianOption({ descriptor: mcp, rows: leapYearOfHours, locale: 'en', theme: 'light' }, { kind: 'line' }) as AnyOption;
+    const option = toCartesianOption({ descriptor: mcp, rows: leapYearOfHours, locale: 'en', theme: 'light', maxPoints: 10_000 }, { kind: 'line' }) as AnyOption;
     expect(option.dataZoom).toHaveLength(2);
     expect(option.series[0].data).toHaveLength(8784);
+    expect(option.downsampled).toBeUndefined();
     expect(option.series[0].sampling).toBe('lttb');
     expect(option.animation).toBe(false);
     expect(option.xAxis.axisLabel.formatter(Date.parse('2024-03-01T00:00:00Z'))).toBe('March 2024');
+  });
+
+  it('draws a year of hours on a narrow chart from fewer points, and says so', () => {
+    const leapYearOfHours = hourlyRows(8784, mcp.columns);
+    const option = toCartesianOption({ descriptor: mcp, rows: leapYearOfHours, locale: 'tr', theme: 'light', maxPoints: 1000 }, { kind: 'line' }) as AnyOption;
+    const points = option.series[0].data.length;
+    expect(points).toBeLessThanOrEqual(1000);
+    expect(option.series[0].data[0][0]).toBe(Date.parse('2024-01-01T00:00:00Z'));
+    expect(option.series[0].data.at(-1)[0]).toBe(Date.parse('2024-12-31T23:00:00Z'));
+    expect(option.downsampled).toEqual({ shown: points, total: 8784, note: expect.stringContaining('8.784 noktanın') });
+    // The tooltip reads the kept points, not the row at the same position.
+    const [time, value] = option.series[0].data[500];
+    expect(option.tooltip.formatter([{ seriesIndex: 0, dataIndex: 500, marker: '' }])).toContain(value.toLocaleString('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+    expect(time).toBeGreaterThan(option.series[0].data[499][0]);
   });
 
   it('puts a second unit on a right-hand axis', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixtures } from '../testing/reportFixtures';
-import { mcpDay } from '../testing/reportRows';
+import { generationDay, hourlyRows, mcpDay } from '../testing/reportRows';
 import { chartTypes } from './chartTypes';
 import { toChartSvg } from './toChartSvg';
 
@@ -23,5 +23,22 @@ describe('toChartSvg', () => {
     const off = toChartSvg(option, { width: 800, height: 300, theme: 'dark', legendSelected: { 'PTF (TL/MWh)': false } });
     const on = toChartSvg(option, { width: 800, height: 300, theme: 'dark' });
     expect(off.length).toBeLessThan(on.length);
+  });
+
+  it('says under a long chart that it shows fewer points than the rows, in the reader\'s language', () => {
+    const year = hourlyRows(8784, fixtures.mcp.columns);
+    const tr = chartTypes.line!.toEchartsOption({ descriptor: fixtures.mcp, rows: year, locale: 'tr', theme: 'light' });
+    const en = chartTypes.line!.toEchartsOption({ descriptor: fixtures.mcp, rows: year, locale: 'en', theme: 'light' });
+    expect(toChartSvg(tr, { width: 600, height: 250, theme: 'light' })).toContain('Grafik 8.784 noktanın 1.200 tanesini gösteriyor; tabloda her satır var.');
+    expect(toChartSvg(en, { width: 600, height: 250, theme: 'light', title: 'MCP' })).toContain('The chart shows 1,200 of 8,784 points; the table has every row.');
+    expect(toChartSvg(option, { width: 600, height: 250, theme: 'light' })).not.toContain('points');
+  });
+
+  it('draws a donut of the generation mix, naming what has no share', () => {
+    const donut = chartTypes.donut!.toEchartsOption({ descriptor: fixtures.realtimeGeneration, rows: generationDay, locale: 'en', theme: 'light' });
+    const svg = toChartSvg(donut, { width: 800, height: 400, theme: 'light', title: 'Generation' });
+    expect(svg).toContain('Natural gas (MWh)');
+    expect(svg).toContain('No share (zero or negative)');
+    expect(svg).toContain('Generation');
   });
 });

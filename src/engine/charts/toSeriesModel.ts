@@ -62,7 +62,13 @@ function findColumn(columns: readonly ReportColumn[], key: string): ReportColumn
   return column ?? { key, type: 'number', label: { tr: key, en: key }, hidden: false };
 }
 
-export function toSeriesModel({ descriptor, rows, locale, theme, comparison: wanted }: ChartInput): ChartModel {
+export interface SeriesModelOptions {
+  /** How many y axes (one per unit) the chart may have: two by default, left and right. */
+  maxAxes?: number;
+}
+
+export function toSeriesModel({ descriptor, rows, locale, theme, comparison: wanted }: ChartInput, options: SeriesModelOptions = {}): ChartModel {
+  const maxAxes = options.maxAxes ?? 2;
   const chart = descriptor.chart ?? { type: 'line', x: descriptor.columns[0]!.key, series: [] };
   const columns = descriptor.columns;
   const xColumn = findColumn(columns, chart.x);
@@ -105,7 +111,7 @@ export function toSeriesModel({ descriptor, rows, locale, theme, comparison: wan
   const axisUnits: (string | undefined)[] = [];
   const axisOf = (column: ReportColumn): number => {
     let index = axisUnits.indexOf(column.unit);
-    if (index === -1 && axisUnits.length < 2) index = axisUnits.push(column.unit) - 1;
+    if (index === -1 && axisUnits.length < maxAxes) index = axisUnits.push(column.unit) - 1;
     return Math.max(index, 0);
   };
 

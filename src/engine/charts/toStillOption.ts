@@ -44,7 +44,9 @@ function legendLines(names: readonly string[], width: number): number {
 export function toStillOption(option: EChartsCoreOption, options: Omit<ChartPictureOptions, 'height'>): EChartsCoreOption {
   const chrome = chartChrome(options.theme);
   // The tooltip and the zoom slider belong to a live chart.
-  const { tooltip: _tooltip, dataZoom: _dataZoom, ...base } = option as Record<string, unknown>;
+  const { tooltip: _tooltip, dataZoom: _dataZoom, downsampled, title: ownTitle, ...base } = option as Record<string, unknown>;
+  // A picture drawn from fewer points than the rows hold says so under the plot (see toCartesianOption).
+  const pointsNote = (downsampled as { note?: string } | undefined)?.note;
   const grid = (base.grid ?? {}) as Record<string, unknown>;
   const legend = (base.legend ?? {}) as Record<string, unknown>;
   const titled = options.title !== undefined;
@@ -62,20 +64,25 @@ export function toStillOption(option: EChartsCoreOption, options: Omit<ChartPict
     textStyle: { ...(base.textStyle as object), fontFamily: 'Roboto, Arial, sans-serif' },
     // A zoomed view keeps its window without drawing the slider.
     ...(zoom ? { dataZoom: [{ type: 'inside', xAxisIndex: 0, filterMode: 'none', start: zoom.start, end: zoom.end }] } : {}),
-    grid: { ...grid, top: (typeof grid.top === 'number' ? grid.top : 56) + (titled ? TITLE_HEIGHT : 0) + extraLines * LEGEND_LINE, bottom: 28 },
+    grid: { ...grid, top: (typeof grid.top === 'number' ? grid.top : 56) + (titled ? TITLE_HEIGHT : 0) + extraLines * LEGEND_LINE, bottom: pointsNote ? 44 : 28 },
     // A picture cannot scroll: the legend is laid out over as many lines as it takes, and names only the
     // series drawn (sixty greyed-out dams would push the chart off the page).
     legend: { ...legend, type: 'plain', top: titled ? TITLE_HEIGHT : 0, selected, ...(hidden ? { data: shown } : {}) },
-    ...(titled
-      ? { title: {
-          text: options.title,
-          subtext: options.subtitle ?? '',
-          left: 8,
-          top: 4,
-          textStyle: { color: chrome.text, fontSize: 16, fontWeight: 'bold' },
-          subtextStyle: { color: chrome.mutedText, fontSize: 11 },
-        } }
-      : {}),
+    title: [
+      // The chart's own note (a pie's series without a share) stays.
+      ...(ownTitle ? (Array.isArray(ownTitle) ? ownTitle : [ownTitle]) : []),
+      ...(titled
+        ? [{
+            text: options.title,
+            subtext: options.subtitle ?? '',
+            left: 8,
+            top: 4,
+            textStyle: { color: chrome.text, fontSize: 16, fontWeight: 'bold' },
+            subtextStyle: { color: chrome.mutedText, fontSize: 11 },
+          }]
+        : []),
+      ...(pointsNote ? [{ text: '', subtext: pointsNote, left: 8, bottom: 0, subtextStyle: { color: chrome.mutedText, fontSize: 10 } }] : []),
+    ],
   };
 }
 

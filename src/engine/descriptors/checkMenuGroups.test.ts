@@ -64,7 +64,7 @@ describe('checkMenuGroups', () => {
     // A page titled like its sibling group: the page's file and title pointer are named.
     const pages = structuredClone(descriptors);
     const mcp = pages[mcpIndex]!.descriptor;
-    mcp.menu.parent = 'electricity/electricity-markets';
+    mcp.menu!.parent = 'electricity/electricity-markets';
     mcp.title.tr = 'Gün öncesi piyasası GÖP';
     const tr = problemsOf(() => undefined, pages);
     expect(tr).toEqual([expect.objectContaining({ file: pages[mcpIndex]!.file, pointer: '/title/tr', check: 'uniqueMenuSegments' })]);

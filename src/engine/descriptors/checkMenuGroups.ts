@@ -2,6 +2,7 @@
 // keep the menu a tree with unique ids and unique routes. Each problem names file, JSON pointer and fix.
 import { Ajv } from 'ajv';
 import { menuGroupsSchema, type MenuGroup, type MenuGroupsFile } from '../../../schemas/menuGroups.schema';
+import { isReportPage, type ReportPageDescriptor } from '../../../schemas/report.schema';
 import { menuSegment } from '../menu/menuPath';
 import type { DescriptorProblem } from './descriptorProblem';
 import type { DescriptorSource, LoadedDescriptor } from './validateDescriptorSet';
@@ -11,7 +12,11 @@ const validate = ajv.compile<MenuGroupsFile>(menuGroupsSchema);
 
 export interface MenuGroupsResult { groups: MenuGroup[]; problems: DescriptorProblem[] }
 
-export function checkMenuGroups(source: DescriptorSource, pages: readonly LoadedDescriptor[]): MenuGroupsResult {
+interface LoadedPage { file: string; descriptor: ReportPageDescriptor }
+
+export function checkMenuGroups(source: DescriptorSource, loaded: readonly LoadedDescriptor[]): MenuGroupsResult {
+  // API-only descriptors (dashboards) have no menu place: only pages take part in the menu's checks.
+  const pages = loaded.filter((l): l is LoadedPage => isReportPage(l.descriptor));
   const copy = structuredClone(source.json);
   if (!validate(copy)) {
     const problems = (validate.errors ?? []).map((e) => ({
@@ -51,7 +56,7 @@ function groupParentsExist(file: string, groups: readonly MenuGroup[]): Descript
   });
 }
 
-function menuParentsExist(groups: readonly MenuGroup[], pages: readonly LoadedDescriptor[]): DescriptorProblem[] {
+function menuParentsExist(groups: readonly MenuGroup[], pages: readonly LoadedPage[]): DescriptorProblem[] {
   const keys = new Set(groups.map((g) => g.key));
   return pages.flatMap(({ file, descriptor }) => {
     if (keys.has(descriptor.menu.parent)) return [];
@@ -59,7 +64,7 @@ function menuParentsExist(groups: readonly MenuGroup[], pages: readonly LoadedDe
   });
 }
 
-function uniqueMenuIds(file: string, groups: readonly MenuGroup[], pages: readonly LoadedDescriptor[]): DescriptorProblem[] {
+function uniqueMenuIds(file: string, groups: readonly MenuGroup[], pages: readonly LoadedPage[]): DescriptorProblem[] {
   const owner = new Map<number, string>(pages.map(({ file: f, descriptor }) => [descriptor.pageId, `the pageId of ${f}`]));
   return groups.flatMap((g, i) => {
     const other = owner.get(g.id);
@@ -69,7 +74,7 @@ function uniqueMenuIds(file: string, groups: readonly MenuGroup[], pages: readon
 }
 
 /** Two siblings whose labels give the same path segment would share a route, in either language. */
-function uniqueSiblingSegments(file: string, groups: readonly MenuGroup[], pages: readonly LoadedDescriptor[]): DescriptorProblem[] {
+function uniqueSiblingSegments(file: string, groups: readonly MenuGroup[], pages: readonly LoadedPage[]): DescriptorProblem[] {
   const entries = [
     ...groups.map((g, i) => ({ parent: parentKey(g.key), tr: g.labelTr, en: g.labelEn, file, pointer: `/groups/${i}`, name: `group "${g.key}"` })),
     ...pages.map(({ file: f, descriptor: d }) => ({ parent: d.menu.parent, tr: d.title.tr, en: d.title.en, file: f, pointer: '/title', name: f })),

@@ -3,9 +3,11 @@
 import type { ReportDescriptor } from '../../../schemas/report.schema';
 import { findOperation } from '../catalogue/catalogue';
 import { chartTypes } from '../charts/chartTypes';
+import { columnTypeForCatalogue, columnTypeOf, isNumericColumn } from '../columns/columnTypes';
 import { lookups } from '../lookups/lookups';
 import { units } from '../units/units';
 import { parseSummaryExpression } from '../summary/parseSummaryExpression';
+import { suggestKnown } from './closestNames';
 import type { DescriptorProblem } from './descriptorProblem';
 
 type Finding = Omit<DescriptorProblem, 'file' | 'check'>;
@@ -50,11 +52,33 @@ const unitsMatchCatalogue: SemanticCheck = {
     const unitByField = new Map(op.items.map((f) => [f.name, f.unit]));
     return d.columns.flatMap((c, i) => {
       const expected = unitByField.get(c.key);
-      if (!expected || !c.unit || expected.toLowerCase() === c.unit.toLowerCase()) return [];
+      if (!expected || !c.unit || unitSpelling(expected) === unitSpelling(c.unit)) return [];
       return [{ pointer: `/columns/${i}/unit`, message: `the service gives "${c.key}" in ${expected}, not ${c.unit}`, fix: `set "unit": "${expected}"` }];
     });
   },
 };
+
+const columnTypesMatchCatalogue: SemanticCheck = {
+  name: 'columnTypesMatchCatalogue',
+  run(d) {
+    const op = findOperation(d.api.service, d.api.path);
+    if (!op) return [];
+    const typeByField = new Map(op.items.map((f) => [f.name, f.type]));
+    return d.columns.flatMap((c, i) => {
+      const itemType = typeByField.get(c.key);
+      if (itemType === undefined) return [];
+      const wanted = columnTypeForCatalogue(itemType);
+      if (wanted && wanted.type !== c.type) return [{ pointer: `/columns/${i}/type`, message: `the service answers "${c.key}" as ${itemType}`, fix: `set "type": "${wanted.type}"` }];
+      if (!wanted && columnTypeOf(c).catalogueTypes) return [{ pointer: `/columns/${i}/type`, message: `a ${c.type} column needs an item field the service types so; "${c.key}" is ${itemType}`, fix: 'choose the type that matches the catalogue (text, number, integer or a time type)' }];
+      return [];
+    });
+  },
+};
+
+/** The catalogue spells one unit several ways (`TL/1000 sm3`, `TL/1000sm3`, `TL/1000 Sm3`): spaces, dots and case do not count. */
+function unitSpelling(unit: string): string {
+  return unit.replace(/[\s.]/g, '').toLowerCase();
+}
 
 const requestFieldsMatchCatalogue: SemanticCheck = {
   name: 'requestFieldsMatchCatalogue',
@@ -131,7 +155,7 @@ const chartNamesColumns: SemanticCheck = {
     if (d.chart.groupBy) expect(d.chart.groupBy, '/chart/groupBy');
     d.chart.series.forEach((s, i) => {
       const col = d.columns.find((c) => c.key === s);
-      if (col && col.type !== 'number' && col.type !== 'integer') findings.push({ pointer: `/chart/series/${i}`, message: `series "${s}" is a ${col.type} column; a series must be numeric`, fix: 'chart a number or integer column' });
+      if (col && !isNumericColumn(col)) findings.push({ pointer: `/chart/series/${i}`, message: `series "${s}" is a ${col.type} column; a series must be numeric`, fix: 'chart a number or integer column' });
     });
     return findings;
   },
@@ -143,20 +167,64 @@ const chartTypesExist: SemanticCheck = {
     if (!d.chart) return [];
     const ids = Object.keys(chartTypes);
     const findings: Finding[] = [];
-    if (!(d.chart.type in chartTypes)) findings.push({ pointer: '/chart/type', message: `unknown chart type "${d.chart.type}"`, fix: `use one of: ${known(ids)}` });
+    if (!Object.hasOwn(chartTypes, d.chart.type)) findings.push({ pointer: '/chart/type', message: `unknown chart type "${d.chart.type}"`, fix: suggestKnown(d.chart.type, ids, 'src/engine/charts/chartTypes.ts') });
     (d.chart.choices ?? []).forEach((c, i) => {
-      if (!(c in chartTypes)) findings.push({ pointer: `/chart/choices/${i}`, message: `unknown chart type "${c}"`, fix: `use one of: ${known(ids)}` });
+      if (!Object.hasOwn(chartTypes, c)) findings.push({ pointer: `/chart/choices/${i}`, message: `unknown chart type "${c}"`, fix: suggestKnown(c, ids, 'src/engine/charts/chartTypes.ts') });
     });
     if (d.chart.choices && !d.chart.choices.includes(d.chart.type)) findings.push({ pointer: '/chart/choices', message: `the default chart type "${d.chart.type}" is not among the choices`, fix: `add "${d.chart.type}" to choices` });
     return findings;
   },
 };
 
+/** What a chart type needs that the schema alone cannot say: the band's and the candle's series, one unit per pie. */
+const chartTypeSettings: SemanticCheck = {
+  name: 'chartTypeSettings',
+  run(d) {
+    if (!d.chart) return [];
+    const chart = d.chart;
+    const offered = new Set([chart.type, ...(chart.choices ?? [])]);
+    const findings: Finding[] = [];
+    const inSeries = (key: string, pointer: string) => {
+      if (!chart.series.includes(key)) findings.push({ pointer, message: `"${key}" is not one of chart.series`, fix: `use one of: ${known(chart.series)}` });
+    };
+    if (offered.has('rangeArea')) {
+      if (!chart.range) findings.push({ pointer: '/chart', message: 'a rangeArea chart needs chart.range', fix: 'add "range": { "low": <series>, "high": <series> }' });
+      else {
+        inSeries(chart.range.low, '/chart/range/low');
+        inSeries(chart.range.high, '/chart/range/high');
+        if (chart.range.low === chart.range.high) findings.push({ pointer: '/chart/range', message: 'the band runs between one series and itself', fix: 'name two different series' });
+        const unitOf = (key: string) => d.columns.find((c) => c.key === key)?.unit;
+        if (unitOf(chart.range.low) !== unitOf(chart.range.high)) findings.push({ pointer: '/chart/range', message: `the band runs between a ${unitOf(chart.range.low) ?? 'unitless'} and a ${unitOf(chart.range.high) ?? 'unitless'} series`, fix: 'name two series of one unit' });
+      }
+    }
+    if (offered.has('candle')) {
+      if (!chart.ohlc) findings.push({ pointer: '/chart', message: 'a candle chart needs chart.ohlc', fix: 'add "ohlc": { "open", "high", "low", "close" } naming series' });
+      else for (const part of ['open', 'high', 'low', 'close'] as const) inSeries(chart.ohlc[part], `/chart/ohlc/${part}`);
+    }
+    if (['pie', 'rosePie', 'donut'].some((t) => offered.has(t))) {
+      const seriesUnits = new Set(chart.series.map((key) => d.columns.find((c) => c.key === key)?.unit));
+      if (seriesUnits.size > 1) findings.push({ pointer: '/chart/series', message: `a pie shares out one whole, but the series have units ${known([...seriesUnits].map(String))}`, fix: 'offer pie types only for series of one unit' });
+    }
+    return findings;
+  },
+};
+
+/** A filter's fixed lookup values: only the request fields the lookup lets a filter fix, with a value it takes. */
+function lookupParamsProblems(lookupId: string, params: Record<string, unknown>, pointer: string): Finding[] {
+  const fixable = Object.hasOwn(lookups, lookupId) ? lookups[lookupId]!.fixedParameters ?? {} : {};
+  return Object.entries(params).flatMap(([name, value]): Finding[] => {
+    const allowed = Object.hasOwn(fixable, name) ? fixable[name]! : undefined;
+    if (!allowed) return [{ pointer: `${pointer}/${name}`, message: `lookup "${lookupId}" takes no fixed "${name}"`, fix: Object.keys(fixable).length ? `use one of: ${known(Object.keys(fixable))}` : 'remove lookupParams, or declare fixedParameters in src/engine/lookups/lookups.ts' }];
+    if (!allowed.includes(String(value))) return [{ pointer: `${pointer}/${name}`, message: `"${name}" of lookup "${lookupId}" cannot be ${JSON.stringify(value)}`, fix: `use one of: ${known([...allowed])}` }];
+    return [];
+  });
+}
+
 const unitsExist: SemanticCheck = {
   name: 'unitsExist',
   run(d) {
-    return d.columns.flatMap((c, i) => (c.unit && !(c.unit in units)
-      ? [{ pointer: `/columns/${i}/unit`, message: `unknown unit "${c.unit}"`, fix: `use one of: ${known(Object.keys(units))}, or register it in src/engine/units/units.ts` }]
+    return d.columns.flatMap((c, i) => (c.unit && !Object.hasOwn(units, c.unit)
+      ? [{ pointer: `/columns/${i}/unit`, message: `unknown unit "${c.unit}"`, fix: `${suggestKnown(c.unit, Object.keys(units), 'src/engine/units/units.ts')}, or register it there` }]
       : []));
   },
 };
@@ -177,10 +245,11 @@ const filtersBindRequestFields: SemanticCheck = {
         else if (f.widget === 'dateRange' && field.type !== 'datetime') findings.push({ pointer, message: `a date range binds "${name}", which is a ${field.type} field`, fix: 'bind datetime request fields' });
       });
       if (f.widget === 'lookup') {
-        if (!(f.lookup in lookups)) findings.push({ pointer: `/filters/${i}/lookup`, message: `unknown lookup "${f.lookup}"`, fix: `use one of: ${known(Object.keys(lookups))}, or register it in src/engine/lookups/lookups.ts` });
+        if (!Object.hasOwn(lookups, f.lookup)) findings.push({ pointer: `/filters/${i}/lookup`, message: `unknown lookup "${f.lookup}"`, fix: `${suggestKnown(f.lookup, Object.keys(lookups), 'src/engine/lookups/lookups.ts')}, or register it there` });
         if (f.dependsOn && !d.filters.some((other) => other !== f && other.widget !== 'dateRange' && other.bind === f.dependsOn)) {
           findings.push({ pointer: `/filters/${i}/dependsOn`, message: `"${f.dependsOn}" is not bound by another filter`, fix: 'name the bind of the filter this lookup depends on' });
         }
+        findings.push(...lookupParamsProblems(f.lookup, f.lookupParams ?? {}, `/filters/${i}/lookupParams`));
       }
       if (f.widget === 'select' && !f.options.some((o) => o.value === f.default)) {
         findings.push({ pointer: `/filters/${i}/default`, message: `default ${JSON.stringify(f.default)} is not one of the options`, fix: 'set the default to an option value' });
@@ -217,10 +286,26 @@ const columnKeysUnique: SemanticCheck = {
   },
 };
 
+/** The bidding-zone field `region` is always chosen from the zones the platform lists (TR1 today, more later). */
+const regionFromRegionList: SemanticCheck = {
+  name: 'regionFromRegionList',
+  run(d) {
+    if (!Object.hasOwn(d.api.request, 'region')) return [];
+    const index = d.filters.findIndex((f) => f.widget !== 'dateRange' && 'bind' in f && f.bind === 'region');
+    const filter = d.filters[index];
+    if (filter?.widget === 'lookup' && filter.lookup === 'region-list') return [];
+    return [{
+      pointer: index >= 0 ? `/filters/${index}` : '/filters',
+      message: 'the request takes a region, but no region-list lookup filter feeds it',
+      fix: 'add { "widget": "lookup", "bind": "region", "lookup": "region-list", "default": "TR1", "allowEmpty": false, "label": ... }',
+    }];
+  },
+};
+
 export const semanticChecks: readonly SemanticCheck[] = [
-  apiOperationExists, itemFieldsMatchCatalogue, unitsMatchCatalogue, requestFieldsMatchCatalogue, exportPathMatchesCatalogue,
-  summaryMatchesCatalogue, summaryNamesColumns, chartNamesColumns, chartTypesExist, unitsExist, filtersBindRequestFields,
-  tableSortNamesColumn, columnKeysUnique,
+  apiOperationExists, itemFieldsMatchCatalogue, unitsMatchCatalogue, columnTypesMatchCatalogue, requestFieldsMatchCatalogue, exportPathMatchesCatalogue,
+  summaryMatchesCatalogue, summaryNamesColumns, chartNamesColumns, chartTypesExist, chartTypeSettings, unitsExist, filtersBindRequestFields,
+  tableSortNamesColumn, columnKeysUnique, regionFromRegionList,
 ];
 
 export function runSemanticChecks(file: string, descriptor: ReportDescriptor): DescriptorProblem[] {

@@ -38,7 +38,9 @@ describe('validateDescriptorSet', () => {
   it('rejects an unknown widget', () => {
     const problems = problemsOf((d) => { d.filters[0].widget = 'calendarWheel'; });
     expect(problems).toEqual([expect.objectContaining({ pointer: '/filters/0/widget', check: 'schema', message: 'unknown widget "calendarWheel"' })]);
-    expect(problems[0]!.fix).toBe('use one of: dateRange, lookup, select');
+    expect(problems[0]!.fix).toMatch(/^use one of \(closest first\): .*\bdateRange\b.*\(src\/engine\/filters\/filterWidgets\.ts\)$/);
+    const typo = problemsOf((d) => { d.filters[0].widget = 'daterange'; });
+    expect(typo[0]!.fix).toMatch(/^did you mean "dateRange"\?/);
   });
 
   it.each([
@@ -51,6 +53,7 @@ describe('validateDescriptorSet', () => {
     ['a summary over no column', (d: any) => { d.api.summary.fields.priceAvg = 'avg(cost)'; }, 'summaryNamesColumns', '/api/summary/fields/priceAvg'], // eslint-disable-line @typescript-eslint/no-explicit-any
     ['a summary field the service lacks', (d: any) => { d.api.summary.fields.priceMedian = 'avg(price)'; }, 'summaryMatchesCatalogue', '/api/summary/fields/priceMedian'], // eslint-disable-line @typescript-eslint/no-explicit-any
     ['a wrong unit for the service field', (d: any) => { d.columns[3].unit = 'EUR/MWh'; }, 'unitsMatchCatalogue', '/columns/3/unit'], // eslint-disable-line @typescript-eslint/no-explicit-any
+    ['a yes/no column over a number field', (d: any) => { d.columns[3].type = 'boolean'; }, 'columnTypesMatchCatalogue', '/columns/3/type'], // eslint-disable-line @typescript-eslint/no-explicit-any
     ['a wrong export path', (d: any) => { d.api.exportPath = '/v1/markets/dam/export/smp'; }, 'exportPathMatchesCatalogue', '/api/exportPath'], // eslint-disable-line @typescript-eslint/no-explicit-any
     ['an unknown lookup', (d: any) => { d.filters[1].lookup = 'plant-catalogue'; }, 'filtersBindRequestFields', '/filters/1/lookup'], // eslint-disable-line @typescript-eslint/no-explicit-any
   ])('rejects %s', (_name, mutate, check, pointer) => {
@@ -63,5 +66,79 @@ describe('validateDescriptorSet', () => {
     const other = structuredClone(mcp);
     const { problems } = validateDescriptorSet([{ file: 'a.json', json: mcp }, { file: 'b.json', json: other }]);
     expect(problems.map((p) => p.check)).toEqual(['uniqueIds', 'uniquePageIds', 'uniqueRoutes', 'uniqueApiPaths']);
+  });
+
+  it('reads the catalogue\'s spellings of one unit alike (spaces, dots, case), but not another unit', () => {
+    const sgpPrice = JSON.parse(readFileSync('reports/natural-gas/spot/sgp-price.json', 'utf8'));
+    // The catalogue gives "TL/1000 sm3" for dayAheadPrice; the registry's id is TL/1000Sm3.
+    expect(problemsOf((d) => { d.columns[1].unit = 'TL/1000Sm3'; }, sgpPrice)).toEqual([]);
+    expect(problemsOf((d) => { d.columns[1].unit = 'USD/1000Sm3'; }, sgpPrice)).toContainEqual(expect.objectContaining({ check: 'unitsMatchCatalogue', pointer: '/columns/1/unit' }));
+  });
+
+  it('lets a lookup filter fix only the request values its lookup takes', () => {
+    const entry = JSON.parse(readFileSync('reports/natural-gas/transmission/max-entry-capacity.json', 'utf8'));
+    const pointFilter = (d: Record<string, any>) => d.filters.find((f: { bind: unknown }) => f.bind === 'pointId'); // eslint-disable-line @typescript-eslint/no-explicit-any
+    expect(problemsOf(() => undefined, entry)).toEqual([]);
+    expect(problemsOf((d) => { pointFilter(d).lookupParams = { pointType: 'SIDEWAYS' }; }, entry))
+      .toEqual([expect.objectContaining({ check: 'filtersBindRequestFields', pointer: expect.stringMatching(/\/lookupParams\/pointType$/), fix: 'use one of: INPUT, OUTPUT' })]);
+    expect(problemsOf((d) => { pointFilter(d).lookupParams = { region: 'TR1' }; }, entry))
+      .toEqual([expect.objectContaining({ check: 'filtersBindRequestFields', pointer: expect.stringMatching(/\/lookupParams\/region$/) })]);
+  });
+
+  it('wants the region chosen from the region-list lookup', () => {
+    const smp = JSON.parse(readFileSync('reports/electricity/balancing/system-marginal-price.json', 'utf8'));
+    expect(problemsOf(() => undefined, smp)).toEqual([]);
+    const asSelect = problemsOf((d) => {
+      const index = d.filters.findIndex((f: { bind: unknown }) => f.bind === 'region');
+      d.filters[index] = { widget: 'select', bind: 'region', default: 'TR1', label: { tr: 'Bölge', en: 'Region' }, options: [{ value: 'TR1', label: { tr: 'TR1', en: 'TR1' } }] };
+    }, smp);
+    expect(asSelect).toEqual([expect.objectContaining({ check: 'regionFromRegionList' })]);
+  });
+
+  it('accepts an API-only descriptor (no menu, no page id) but not half of a page', () => {
+    const dashboard = JSON.parse(readFileSync('reports/dashboard/day-ahead-market.json', 'utf8'));
+    const other = JSON.parse(readFileSync('reports/dashboard/realtime-consumption.json', 'utf8'));
+    expect(validateDescriptorSet([{ file: 'a.json', json: dashboard }, { file: 'b.json', json: other }, { file: 'c.json', json: mcp }]).problems).toEqual([]);
+    expect(problemsOf((d) => { delete d.pageId; })).toContainEqual(expect.objectContaining({ check: 'schema' }));
+    expect(problemsOf((d) => { delete d.menu; })).toContainEqual(expect.objectContaining({ check: 'schema' }));
+  });
+});
+
+describe('validateDescriptorSet for a new page and across files', () => {
+  it('names each text the analyst has not written yet and the missing data binding', () => {
+    const problems = problemsOf((d) => { d.description = { tr: '', en: '' }; d.keywords.en = ''; d.columns[0].label.tr = ''; delete d.data; });
+    expect(problems.map((p) => `${p.pointer}: ${p.message}`)).toEqual(expect.arrayContaining([
+      '/description/tr: the Turkish description is not written yet',
+      '/description/en: the English description is not written yet',
+      '/keywords/en: the English keywords are not written yet',
+      '/columns/0/label/tr: the Turkish column label is not written yet',
+      '/data: the page reads no data yet',
+    ]));
+    expect(problems).toHaveLength(5);
+  });
+
+  it('lists the registered units, lookups and chart types closest first for an unknown one', () => {
+    const unit = problemsOf((d) => { d.columns[2].unit = 'TL/MWH'; }).find((p) => p.check === 'unitsExist');
+    expect(unit?.fix).toMatch(/^did you mean "TL\/MWh"\? use one of \(closest first\): TL\/MWh, /);
+    const chart = problemsOf((d) => { d.chart.type = 'stepline'; d.chart.choices = ['stepline']; }).find((p) => p.check === 'chartTypesExist');
+    expect(chart?.fix).toMatch(/^did you mean "stepLine"\?/);
+    const lookup = problemsOf((d) => { d.filters.push({ widget: 'lookup', bind: 'startDate', lookup: 'powerplant-lst', label: { tr: 'Santral', en: 'Plant' } }); })
+      .find((p) => p.check === 'filtersBindRequestFields' && p.pointer.endsWith('/lookup'));
+    expect(lookup?.fix).toMatch(/^did you mean "powerplant-list"\? use one of \(closest first\): powerplant-list, /);
+  });
+
+  it('checks ids across every file with the shape, also one with a problem of meaning', () => {
+    const broken = structuredClone(generation);
+    broken.id = mcp.id;
+    broken.chart.series = ['nothing'];
+    const { problems, descriptors } = validateDescriptorSet([{ file: 'a.json', json: mcp }, { file: 'b.json', json: broken }]);
+    expect(problems).toContainEqual(expect.objectContaining({ file: 'b.json', check: 'uniqueIds' }));
+    expect(problems).toContainEqual(expect.objectContaining({ file: 'b.json', check: 'chartNamesColumns' }));
+    expect(descriptors.map((d) => d.file)).toEqual(['a.json']);
+  });
+
+  it('reports a file the server could not parse as a syntax problem, not as schema noise', () => {
+    const { problems } = validateDescriptorSet([{ file: 'c.json', json: { __parseError: 'Unexpected token } in JSON at position 7' } }]);
+    expect(problems).toEqual([expect.objectContaining({ file: 'c.json', check: 'jsonSyntax', message: 'not valid JSON: Unexpected token } in JSON at position 7' })]);
   });
 });

@@ -2,16 +2,24 @@
 // so every later reader sees a complete descriptor. Ajv's raw errors are turned into sentences that say
 // what to change.
 import { Ajv, type ErrorObject } from 'ajv';
-import { reportSchema, type ReportDescriptor } from '../../../schemas/report.schema';
+import { dataBinding, reportSchema, type ReportDescriptor } from '../../../schemas/report.schema';
 import { filterWidgetIds } from '../filters/filterWidgets';
+import { suggestKnown } from './closestNames';
 import type { DescriptorProblem } from './descriptorProblem';
 
 const ajv = new Ajv({ allErrors: true, useDefaults: true, discriminator: true, strict: true, strictRequired: false, allowUnionTypes: true });
 const validate = ajv.compile<ReportDescriptor>(reportSchema);
 
+const bindingKinds: readonly string[] = dataBinding.oneOf.map((binding) => binding.properties.kind.const);
+
 export type ShapeResult = { ok: true; descriptor: ReportDescriptor } | { ok: false; problems: DescriptorProblem[] };
 
 export function validateDescriptorShape(file: string, json: unknown): ShapeResult {
+  // The server's reader marks a file that is not JSON (npm run validate reads the text itself and says where).
+  const parseError = (json as { __parseError?: unknown } | null)?.__parseError;
+  if (typeof parseError === 'string') {
+    return { ok: false, problems: [{ file, pointer: '', check: 'jsonSyntax', message: `not valid JSON: ${parseError}`, fix: 'run npm run validate: it names the line and column' }] };
+  }
   // Defaults are written into the object: work on a copy so the caller's JSON stays as read.
   const copy = structuredClone(json);
   if (validate(copy)) return { ok: true, descriptor: copy };
@@ -19,6 +27,8 @@ export function validateDescriptorShape(file: string, json: unknown): ShapeResul
 }
 
 const languageNames: Record<string, string> = { tr: 'Turkish', en: 'English' };
+/** The texts the analyst writes after npm run new-report, by pointer: an empty one is a text not yet written. */
+const writtenTexts: Record<string, string> = { '/title': 'title', '/description': 'description', '/keywords': 'keywords' };
 
 function toProblem(file: string, error: ErrorObject): DescriptorProblem {
   const pointer = error.instancePath;
@@ -29,15 +39,26 @@ function toProblem(file: string, error: ErrorObject): DescriptorProblem {
       if (missing in languageNames) {
         return { ...base, message: `the ${languageNames[missing]} text is missing`, fix: `add "${missing}": "..." to ${pointer || '/'} (every text needs both "tr" and "en")` };
       }
+      if (pointer === '' && missing === 'data') {
+        return { ...base, pointer: '/data', message: 'the page reads no data yet', fix: 'bind a dataset: "data": { "kind": "dataset", "dataset": "<id>" } (npm run new-report lists the candidates; reports/README.md, step 3 data)' };
+      }
       return { ...base, message: `required property "${missing}" is missing`, fix: `add "${missing}" to ${pointer || '/'} (see schemas/report.schema.ts)` };
+    }
+    case 'minLength': {
+      const [, parent, language] = /^(.*)\/(tr|en)$/.exec(pointer) ?? [];
+      if (parent !== undefined && language !== undefined) {
+        const what = writtenTexts[parent] ?? (parent.startsWith('/columns/') ? 'column label' : 'text');
+        return { ...base, message: `the ${languageNames[language]} ${what} ${what === 'keywords' ? 'are' : 'is'} not written yet`, fix: `write it in ${languageNames[language]}, in your own words (every text needs both "tr" and "en")` };
+      }
+      return { ...base, message: error.message ?? 'too short', fix: 'correct the value (see schemas/report.schema.ts)' };
     }
     case 'additionalProperties':
       return { ...base, message: `unknown property "${String(error.params.additionalProperty)}"`, fix: `remove it or check its spelling against schemas/report.schema.ts` };
     case 'discriminator': {
       const tag = String(error.params.tag);
       const value = error.params.tagValue === undefined ? '(none)' : JSON.stringify(error.params.tagValue);
-      const known = tag === 'widget' ? filterWidgetIds.join(', ') : 'dataset, aggregate';
-      return { ...base, pointer: `${pointer}/${tag}`, message: `unknown ${tag} ${value}`, fix: `use one of: ${known}` };
+      const [known, registry] = tag === 'widget' ? [filterWidgetIds, 'src/engine/filters/filterWidgets.ts'] : [bindingKinds, 'the binding kinds of schemas/report.schema.ts'];
+      return { ...base, pointer: `${pointer}/${tag}`, message: `unknown ${tag} ${value}`, fix: suggestKnown(String(error.params.tagValue ?? ''), known, registry) };
     }
     case 'enum':
       return { ...base, message: `value must be one of ${(error.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`, fix: 'pick one of the allowed values' };

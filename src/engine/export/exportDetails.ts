@@ -1,6 +1,7 @@
 // What every XLSX and PDF states about itself under its title, in the reader's language: the range, the
 // time zone, where the units are, the source (simulated or real), when the data was retrieved, the order of
 // the rows and which columns it holds. A file passed on without the page must still say what it is.
+import { isCalendarColumn } from '../columns/columnTypes';
 import type { Locale } from '../locale/locale';
 import type { ExportInput } from './exportInput';
 import { columnsText, exportTexts } from './exportTexts';
@@ -12,7 +13,6 @@ export interface ExportDetail {
   value: string;
 }
 
-const TIME_TYPES = new Set(['datetime', 'date', 'month']);
 
 const day = (iso: string): string => iso.slice(0, 10).split('-').reverse().join('.');
 
@@ -46,6 +46,6 @@ function orderText(input: Omit<ExportInput, 'rows'>, locale: Locale): string {
   const sort = input.sort;
   const column = sort ? input.columns.find((c) => c.key === sort.field) ?? input.report?.columns.find((c) => c.key === sort.field) : undefined;
   if (!sort || !column) return exportTexts.timeOrder[locale];
-  if (TIME_TYPES.has(column.type)) return exportTexts[sort.direction === 'ASC' ? 'timeOrder' : 'timeOrderNewest'][locale];
+  if (isCalendarColumn(column)) return exportTexts[sort.direction === 'ASC' ? 'timeOrder' : 'timeOrderNewest'][locale];
   return `${headerText(column, locale)}, ${exportTexts[sort.direction === 'ASC' ? 'ascending' : 'descending'][locale]}`;
 }

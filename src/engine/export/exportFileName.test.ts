@@ -17,7 +17,7 @@ describe('exportFileName', () => {
   });
 
   it('names the order only when it is not oldest first', () => {
-    const columns = [{ key: 'date', type: 'date' }, { key: 'price', type: 'number' }];
+    const columns = [{ key: 'date', type: 'date' }, { key: 'price', type: 'number' }] as const;
     expect(exportFileSort(columns, { field: 'date', direction: 'ASC' })).toBeUndefined();
     expect(exportFileSort(columns, { field: 'date', direction: 'DESC' })).toEqual({ field: 'date', direction: 'DESC' });
     expect(exportFileSort(columns, { field: 'price', direction: 'ASC' })).toEqual({ field: 'price', direction: 'ASC' });

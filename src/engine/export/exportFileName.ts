@@ -2,6 +2,8 @@
 // browser, mail gateway and file system keeps them intact (dam-mcp_2024-07-01_2024-07-31_UTC+3.xlsx). A file
 // sorted otherwise than oldest first says so too (..._UTC+3_price-desc.csv, ..._UTC+3_date-desc.csv): pass the
 // sort only then (exportFileSort).
+import type { ReportColumn } from '../../../schemas/report.schema';
+import { isCalendarColumn } from '../columns/columnTypes';
 import { ISTANBUL_UTC_OFFSET } from '../format/timeZoneLabel';
 import type { ExportFormat } from './exportInput';
 
@@ -27,9 +29,9 @@ function toDatePart(value: string | undefined): string {
 }
 
 /** The sort a file name mentions: none for the natural order, oldest first by a time column. */
-export function exportFileSort(columns: readonly { key: string; type: string }[], sort: { field: string; direction: 'ASC' | 'DESC' } | undefined) {
+export function exportFileSort(columns: readonly Pick<ReportColumn, 'key' | 'type'>[], sort: { field: string; direction: 'ASC' | 'DESC' } | undefined) {
   const column = sort ? columns.find((c) => c.key === sort.field) : undefined;
-  return sort && !(column && ['datetime', 'date', 'month'].includes(column.type) && sort.direction === 'ASC') ? sort : undefined;
+  return sort && !(column && isCalendarColumn(column) && sort.direction === 'ASC') ? sort : undefined;
 }
 
 export function exportFileName(

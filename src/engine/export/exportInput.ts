@@ -34,9 +34,3 @@ export interface ExportInput {
   /** What a chart step means, shown beside the chart's heading ("daily averages"). */
   chartNote?: string;
 }
-
-export interface ExportFile {
-  contentType: string;
-  extension: string;
-  body: Buffer;
-}

@@ -1,16 +1,9 @@
 // Table column widths that always add up to the page width, so 19 columns of generation by source fit
-// as well as 3: each column type gets a share by how much it usually has to show.
+// as well as 3: each column type gets a share by how much it usually has to show (its pdfWeight).
 import type { ReportColumn } from '../../../schemas/report.schema';
+import { columnTypeOf } from '../columns/columnTypes';
 
-const WEIGHT: Record<ReportColumn['type'], number> = {
-  datetime: 1.7,
-  date: 1.15,
-  month: 0.85,
-  hour: 0.7,
-  number: 1,
-  integer: 0.85,
-  text: 1.6,
-};
+const weightOf = (column: ReportColumn): number => columnTypeOf(column).pdfWeight;
 
 // A few columns spread over the whole landscape page would leave values far from their dates: past
 // this width per weight unit the table stops growing and stays narrower than the page.
@@ -19,9 +12,9 @@ const MAX_WIDTH_PER_WEIGHT = 120;
 /** Widths of the cell contents; padding (per column) is taken off the available width first. */
 export function pdfColumnWidths(columns: readonly ReportColumn[], availableWidth: number, perColumnOverhead: number): number[] {
   const contentWidth = availableWidth - columns.length * perColumnOverhead;
-  const total = columns.reduce((sum, column) => sum + WEIGHT[column.type], 0);
+  const total = columns.reduce((sum, column) => sum + weightOf(column), 0);
   const perWeight = Math.min(MAX_WIDTH_PER_WEIGHT, contentWidth / total);
-  return columns.map((column) => Math.floor(perWeight * WEIGHT[column.type]));
+  return columns.map((column) => Math.floor(perWeight * weightOf(column)));
 }
 
 /** Smaller type as columns multiply, down to a size still readable when printed. */

@@ -6,8 +6,9 @@
 import type { Content, CustomTableLayout, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { Locale } from '../locale/locale';
 import type { ReportRow } from '../rows/reportRow';
-import { isNumberColumn, toCellText } from './cellText';
-import { columnDecimals } from './columnDecimals';
+import { columnDecimals } from '../columns/columnDecimals';
+import { cellAlignment } from './cellAlignment';
+import { toCellText } from './cellText';
 import { exportDetails, type ExportDetail } from './exportDetails';
 import type { ExportInput } from './exportInput';
 import type { ExportSummary } from './exportSummary';
@@ -50,14 +51,15 @@ function tableBody(input: PdfDocumentInput): TableCell[][] {
   const header: TableCell[] = columns.map((column) => ({
     text: headerText(column, locale),
     bold: true,
-    alignment: isNumberColumn(column) ? 'right' : 'left',
+    alignment: cellAlignment(column),
   }));
   const body: TableCell[][] = [header];
   for (const row of input.rows) {
     body.push(
       columns.map((column): TableCell => {
         const text = toCellText(column, row[column.key] ?? null, locale, 'grouped');
-        return isNumberColumn(column) ? { text, alignment: 'right' } : text;
+        const alignment = cellAlignment(column);
+        return alignment === 'left' ? text : { text, alignment };
       }),
     );
   }

@@ -22,6 +22,11 @@ export interface LookupDefinition {
   envelope: LookupEnvelope;
   /** Request field this lookup takes from the filter it depends on (e.g. dam-list takes basinName). */
   parameter?: string;
+  /**
+   * Request fields a filter may fix for every call (its `lookupParams`), each with the values the operation
+   * takes: capacity-point lists entry points only with pointType INPUT.
+   */
+  fixedParameters?: Readonly<Record<string, readonly string[]>>;
   label: LocalizedText;
 }
 
@@ -161,7 +166,7 @@ const list: readonly LookupDefinition[] = [
   },
   {
     id: 'capacity-point', service: naturalGas, path: '/v1/transmission/data/capacity-point', method: 'POST',
-    envelope: { kind: 'items', value: 'pointId', label: 'pointName' }, parameter: 'pointType',
+    envelope: { kind: 'items', value: 'pointId', label: 'pointName' }, parameter: 'pointType', fixedParameters: { pointType: ['INPUT', 'OUTPUT'] },
     label: { tr: 'İletim sistemi giriş ve çıkış noktaları', en: 'Transmission entry and exit points' },
   },
   {

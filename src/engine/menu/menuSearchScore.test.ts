@@ -36,6 +36,12 @@ describe('menu search', () => {
     expect(menuSearchScore(mcp, [dayAhead], 'weather', 'en')).toBeNull();
   });
 
+  it('puts the page whose abbreviation is the query before pages that only mention it', () => {
+    const interim = node('Kesinleşmemiş PTF (KPTF)', 'Interim MCP (I.MCP)');
+    expect(menuSearchScore(mcp, [], 'ptf', 'tr')!).toBeLessThan(menuSearchScore(interim, [], 'ptf', 'tr')!);
+    expect(menuSearchScore(interim, [], 'kptf', 'tr')!).toBeLessThan(menuSearchScore(mcp, [], 'kptf', 'tr') ?? Infinity);
+  });
+
   it('puts a title holding the query as a word before longer titles that merely start with it', () => {
     const monthly = node('PTF Aylık Aritmetik Ortalaması', 'MCP Monthly Arithmetic Average');
     expect(menuSearchScore(mcp, [], 'ptf', 'tr')!).toBeLessThan(menuSearchScore(monthly, [], 'ptf', 'tr')!);

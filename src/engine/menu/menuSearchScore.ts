@@ -1,4 +1,5 @@
-// How well a menu page answers a search, lower is better: an exact title first, then titles holding the
+// How well a menu page answers a search, lower is better: an exact title first (or the page's abbreviation in
+// brackets), then titles holding the
 // query as whole words (shorter titles first: "PTF" finds "Piyasa Takas Fiyatı (PTF)" before "PTF Aylık
 // Aritmetik Ortalaması"), then titles that start with it, then words that start with it, then any part,
 // in the reader's language before the other one, then pages under a group whose name matches. Case and
@@ -27,6 +28,8 @@ export function menuSearchScore(node: MenuNode, ancestors: readonly MenuNode[], 
   const wanted = foldSearchText(query);
   if (wanted === '') return null;
   const other: Locale = locale === 'tr' ? 'en' : 'tr';
+  // The page's own abbreviation, in brackets after its name ("Piyasa Takas Fiyatı (PTF)"), is as good as its title.
+  if (foldSearchText(/\(([^()]+)\)\s*$/.exec(label(node, locale))?.[1] ?? '') === wanted) return 0.5;
   const own = titleScore(foldSearchText(label(node, locale)), wanted);
   if (own !== null) return own;
   const foreign = titleScore(foldSearchText(label(node, other)), wanted);

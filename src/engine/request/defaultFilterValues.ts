@@ -1,10 +1,9 @@
 // What the page shows before the user touches a filter. The URL codec compares against this to write
 // only what the user changed.
 import type { ReportDescriptor } from '../../../schemas/report.schema';
+import { widgetOf } from '../filters/filterWidgets';
 import type { FilterValues } from './filterValues';
 import { requestFieldNames } from './requestFieldNames';
-import { isPeriodFilter, periodStart } from './periodRange';
-import { resolvePreset } from './resolvePreset';
 
 export function defaultFilterValues(descriptor: ReportDescriptor, now: Date): FilterValues {
   const values: FilterValues = {};
@@ -14,22 +13,9 @@ export function defaultFilterValues(descriptor: ReportDescriptor, now: Date): Fi
     if (fallback !== undefined) values[name] = typeof fallback === 'boolean' ? String(fallback) : fallback;
   }
   for (const filter of descriptor.filters ?? []) {
-    switch (filter.widget) {
-      case 'dateRange': {
-        const [startField, endField] = filter.bind;
-        const range = resolvePreset(filter.default, now);
-        if (startField) values[startField] = isPeriodFilter(filter) ? periodStart(range, filter) : range.start;
-        if (endField) values[endField] = range.end;
-        break;
-      }
-      case 'select':
-        values[filter.bind] = filter.default;
-        break;
-      case 'lookup':
-        // Present even when empty, so the form knows every field it owns.
-        values[filter.bind] = filter.default ?? values[filter.bind];
-        break;
-    }
+    // A filter without a default of its own keeps the request field's, and its field stays present even when
+    // empty, so the form knows every field it owns.
+    for (const [name, value] of Object.entries(widgetOf(filter).defaultValues(filter, now))) values[name] = value ?? values[name];
   }
   return values;
 }

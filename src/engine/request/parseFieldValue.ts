@@ -2,6 +2,7 @@
 // what does not, and toRequest converts what does. Values arrive as typed by a form or as URL text.
 import type { ReportDescriptor } from '../../../schemas/report.schema';
 import { istanbulWallClock } from '../format/istanbulWallClock';
+import { widgetOf } from '../filters/filterWidgets';
 import { fieldFilter } from './fieldFilter';
 import { isIsoDay } from './isoDay';
 
@@ -35,7 +36,7 @@ function parseNumeric(raw: string | number, pattern: RegExp, problem: FieldProbl
 function parseTyped(descriptor: ReportDescriptor, name: string, raw: string | number): ParsedField {
   const field = Object.hasOwn(descriptor.api.request, name) ? descriptor.api.request[name] : undefined;
   const filter = fieldFilter(descriptor, name);
-  if (field?.type === 'datetime' || filter?.widget === 'dateRange') return parseDay(String(raw));
+  if (field?.type === 'datetime' || (filter && widgetOf(filter).holdsDays)) return parseDay(String(raw));
   switch (field?.type) {
     case 'integer':
       return parseNumeric(raw, INTEGER, 'integer');
@@ -64,7 +65,7 @@ export function parseFieldValue(descriptor: ReportDescriptor, name: string, raw:
   if (parsed.problem || parsed.value === undefined) return parsed;
   const filter = fieldFilter(descriptor, name);
   const field = Object.hasOwn(descriptor.api.request, name) ? descriptor.api.request[name] : undefined;
-  const options = filter?.widget === 'select' ? filter.options.map((option) => option.value) : field?.enum;
+  const options = (filter && widgetOf(filter).options?.(filter, name)) ?? field?.enum;
   if (!options || field?.type === 'integerList' || field?.type === 'stringList') return parsed;
   // Options keep their declared type, so "1" from a URL becomes the option 1.
   const match = options.find((option) => String(option) === String(parsed.value));

@@ -1,16 +1,17 @@
 // The days a date filter stands for. A range filter binds a start and an end field; a one-field filter binds
-// one period (a day such as `date`, or a month such as `period`) and stands for every day of it, so the page,
+// one period (a day such as `date`, a month such as `period`, or a year) and stands for every day of it, so the page,
 // the server and the exports read the same days whichever shape the operator's request has.
 import type { ReportFilter } from '../../../schemas/report.schema';
 import type { FilterValues } from './filterValues';
 import { addDays, addMonths, isIsoDay, monthStart } from './isoDay';
 import type { DayRange } from './resolvePreset';
 
-export type PeriodGranularity = 'day' | 'month';
+export type PeriodGranularity = 'day' | 'month' | 'year';
 type DateFilter = Extract<ReportFilter, { widget: 'dateRange' }>;
 
-/** The period a day falls in: the day itself, or its whole month. */
+/** The period a day falls in: the day itself, its whole month or its whole year. */
 export function periodRange(day: string, granularity: PeriodGranularity): DayRange {
+  if (granularity === 'year') return { start: `${day.slice(0, 4)}-01-01`, end: `${day.slice(0, 4)}-12-31` };
   if (granularity === 'month') {
     const start = monthStart(day);
     return { start, end: addDays(addMonths(start, 1), -1) };

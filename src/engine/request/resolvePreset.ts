@@ -1,5 +1,5 @@
 // The named ranges a date filter offers, resolved to Istanbul calendar days at the instant `now`.
-import type { DatePreset } from '../../../schemas/report.schema';
+import type { WindowPreset } from '../../../schemas/report.schema';
 import { istanbulDay } from '../format/istanbulDay';
 import { addDays, addMonths, monthStart } from './isoDay';
 
@@ -9,7 +9,7 @@ export interface DayRange {
 }
 
 /** `last7Days` on 2024-07-29 → `{ start: '2024-07-23', end: '2024-07-29' }` (today included). */
-export function resolvePreset(preset: DatePreset, now: Date): DayRange {
+export function resolvePreset(preset: WindowPreset, now: Date): DayRange {
   const today = istanbulDay(now);
   const year = Number(today.slice(0, 4));
   switch (preset) {
@@ -23,6 +23,9 @@ export function resolvePreset(preset: DatePreset, now: Date): DayRange {
       const day = addDays(today, 1);
       return { start: day, end: day };
     }
+    // A dashboard's window: today and tomorrow (tomorrow's rows appear when they are published).
+    case 'todayAndTomorrow':
+      return { start: today, end: addDays(today, 1) };
     case 'last7Days':
       return { start: addDays(today, -6), end: today };
     case 'last30Days':

@@ -1,6 +1,7 @@
 // Filter values → the web service's request body. Pure: the same values give the same body, so it also
 // builds export requests and query keys.
 import type { ReportDescriptor } from '../../../schemas/report.schema';
+import { fieldsOutOfEffect } from '../filters/fieldsOutOfEffect';
 import { toIstanbulIso } from '../format/toIstanbulIso';
 import type { FilterValues } from './filterValues';
 import { parseFieldValue } from './parseFieldValue';
@@ -8,12 +9,15 @@ import { requestFieldNames } from './requestFieldNames';
 
 /**
  * Only fields declared in `descriptor.api.request`, never `page`. Dates become `YYYY-MM-DDT00:00:00+03:00`,
- * numbers become numbers, booleans become booleans. Empty and unreadable values are left out: run
+ * numbers become numbers, booleans become booleans. Fields of a choice's body not chosen are left out, and so
+ * are empty and unreadable values: run
  * validateFilterValues first to tell the user about them.
  */
 export function toRequest(descriptor: ReportDescriptor, values: FilterValues): Record<string, unknown> {
   const request: Record<string, unknown> = {};
+  const skipped = fieldsOutOfEffect(descriptor, values);
   for (const name of requestFieldNames(descriptor)) {
+    if (skipped.has(name)) continue;
     const field = descriptor.api.request[name];
     if (!field) continue;
     const given = Object.hasOwn(values, name) ? values[name] : undefined;

@@ -1,20 +1,16 @@
 // Checks filter values before a request is sent, with messages a user can act on in both languages. The
-// server checks the same rules again; this only spares the round trip and says what to change.
+// server checks the same rules again; this only spares the round trip and says what to change. What each
+// filter checks across its fields lives with its widget (src/engine/filters/<widget>/).
 import type { LocalizedText, ReportDescriptor, SpanLimit } from '../../../schemas/report.schema';
-import { formatDate } from '../format/formatDate';
-import { describeSpanLimit } from './describeSpanLimit';
+import { fieldsOutOfEffect } from '../filters/fieldsOutOfEffect';
+import type { FilterError } from '../filters/filterWidget';
+import { widgetOf } from '../filters/filterWidgets';
 import { fieldFilter } from './fieldFilter';
 import type { FilterValues } from './filterValues';
 import { type FieldProblem, parseFieldValue } from './parseFieldValue';
 import { requestFieldNames } from './requestFieldNames';
-import { spanEndLimit } from './spanEndLimit';
-import { spanLimitExceeded } from './spanLimitExceeded';
 
-export interface FilterError {
-  /** The request field the message belongs to, so the form can show it under that input. */
-  field: string;
-  message: LocalizedText;
-}
+export type { FilterError } from '../filters/filterWidget';
 
 const PROBLEM_MESSAGES: Record<FieldProblem, LocalizedText> = {
   date: { tr: 'Geçerli bir tarih seçin.', en: 'Choose a valid date.' },
@@ -26,36 +22,14 @@ const PROBLEM_MESSAGES: Record<FieldProblem, LocalizedText> = {
 
 function requiredMessage(descriptor: ReportDescriptor, name: string): LocalizedText {
   const filter = fieldFilter(descriptor, name);
-  if (filter?.widget === 'dateRange') {
-    if (filter.bind.length === 1) {
-      return filter.granularity === 'month'
-        ? { tr: 'Zorunlu alan: bir ay seçin.', en: 'Required field: choose a month.' }
-        : { tr: 'Zorunlu alan: bir gün seçin.', en: 'Required field: choose a day.' };
-    }
-    return filter.bind[0] === name
-      ? { tr: 'Zorunlu alan: başlangıç tarihini seçin.', en: 'Required field: choose a start date.' }
-      : { tr: 'Zorunlu alan: bitiş tarihini seçin.', en: 'Required field: choose an end date.' };
-  }
-  if (filter?.label) return { tr: `Zorunlu alan: ${filter.label.tr} seçin.`, en: `Required field: choose a ${filter.label.en.toLocaleLowerCase('en')}.` };
+  if (filter) return widgetOf(filter).requiredMessage(filter, name);
   return { tr: `Zorunlu alan: ${name}.`, en: `Required field: ${name}.` };
 }
 
-function rangeError(start: string, end: string, limit: SpanLimit | undefined): LocalizedText | undefined {
-  if (end < start) {
-    return { tr: 'Bitiş tarihi, başlangıç tarihinden önce olamaz.', en: 'The end date cannot be before the start date.' };
-  }
-  if (!limit || !spanLimitExceeded(start, end, limit)) return undefined;
-  const lastTr = formatDate(spanEndLimit(start, limit), 'tr');
-  const lastEn = formatDate(spanEndLimit(start, limit), 'en');
-  return {
-    tr: `Tarih aralığı ${describeSpanLimit(limit, 'tr')} olabilir; bitiş tarihini en geç ${lastTr} seçin.`,
-    en: `The date range can be ${describeSpanLimit(limit, 'en')}; choose an end date no later than ${lastEn}.`,
-  };
-}
-
 /**
- * Required fields missing, unreadable values, an end date before its start, and a range longer than
- * `limitOverride` (the administrator's limit) or else the date filter's own maxSpan. At most one error per field.
+ * Required fields missing, unreadable values, an end date before its start, a range longer than
+ * `limitOverride` (the administrator's limit) or else the date filter's own maxSpan, and a chosen body with
+ * a field missing. At most one error per field.
  */
 export function validateFilterValues(
   descriptor: ReportDescriptor,
@@ -64,7 +38,9 @@ export function validateFilterValues(
 ): FilterError[] {
   const errors: FilterError[] = [];
   const parsed = new Map<string, string | number>();
+  const skipped = fieldsOutOfEffect(descriptor, values);
   for (const name of requestFieldNames(descriptor)) {
+    if (skipped.has(name)) continue;
     const field = descriptor.api.request[name];
     const given = Object.hasOwn(values, name) ? values[name] : undefined;
     const fallback = typeof field?.default === 'boolean' ? String(field.default) : field?.default;
@@ -74,14 +50,9 @@ export function validateFilterValues(
     else if (field?.required === true) errors.push({ field: name, message: requiredMessage(descriptor, name) });
   }
   for (const filter of descriptor.filters ?? []) {
-    if (filter.widget !== 'dateRange') continue;
-    const [startField, endField] = filter.bind;
-    if (!startField || !endField) continue;
-    const start = parsed.get(startField);
-    const end = parsed.get(endField);
-    if (typeof start !== 'string' || typeof end !== 'string') continue;
-    const message = rangeError(start, end, limitOverride ?? filter.maxSpan);
-    if (message) errors.push({ field: endField, message });
+    for (const error of widgetOf(filter).check?.(filter, parsed, { limitOverride }) ?? []) {
+      if (!errors.some((known) => known.field === error.field)) errors.push(error);
+    }
   }
   return errors;
 }

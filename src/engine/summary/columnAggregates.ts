@@ -1,12 +1,13 @@
 // What a page may say about a column over many rows, as its descriptor declares: a total only for
 // quantities that add up (volumes), never for prices or levels; nothing for codes and ids.
 import type { ColumnAggregate, ReportColumn } from '../../../schemas/report.schema';
+import { isNumericColumn } from '../columns/columnTypes';
 import type { SummaryOp } from './parseSummaryExpression';
 
 const DEFAULT_AGGREGATES: readonly ColumnAggregate[] = ['avg', 'min', 'max'];
 
 export function columnAggregates(column: ReportColumn): readonly ColumnAggregate[] {
-  if (column.type !== 'number' && column.type !== 'integer') return [];
+  if (!isNumericColumn(column)) return [];
   return column.aggregates ?? DEFAULT_AGGREGATES;
 }
 

@@ -82,6 +82,8 @@ export function hourlyRows(count: number, columns: readonly ReportColumn[]): Rep
       else if (column.type === 'hour') row[column.key] = marketTime(i).slice(11, 16);
       else if (column.type === 'text') row[column.key] = TEXT_VALUES[i % TEXT_VALUES.length]!;
       else if (column.type === 'integer') row[column.key] = i + 1;
+      else if (column.type === 'boolean') row[column.key] = i % 3 !== 0;
+      else if (column.type === 'list') row[column.key] = [{ hour: marketTime(i), value: i + 0.5 }];
       else row[column.key] = 1000 + ((i * 37 + c * 113) % 4000) + 0.456;
     });
     return row;

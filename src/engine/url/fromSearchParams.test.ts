@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ReportDescriptor } from '../../../schemas/report.schema';
 import { defaultFilterValues } from '../request/defaultFilterValues';
 import { fixtures } from '../testing/reportFixtures';
 import { smpWithEveryFieldKind } from '../testing/reportVariants';
@@ -10,7 +11,7 @@ const { realtimeGeneration } = fixtures;
 const generationDefaults = defaultFilterValues(realtimeGeneration, now);
 const regionalDefaults = defaultFilterValues(smpWithEveryFieldKind, now);
 
-function read(query: string, descriptor = realtimeGeneration, defaults = generationDefaults) {
+function read(query: string, descriptor: ReportDescriptor = realtimeGeneration, defaults = generationDefaults) {
   return fromSearchParams(descriptor, new URLSearchParams(query), defaults);
 }
 

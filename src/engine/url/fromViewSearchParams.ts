@@ -7,6 +7,7 @@ import { chartResolutions } from '../charts/chartResolutions';
 import { isChartType } from '../charts/chartTypes';
 import { canCompare } from '../charts/comparisonValues';
 import { resolvePreset } from '../request/resolvePreset';
+import { pivotOptions } from '../table/pivotRows';
 import { fromSearchParams } from './fromSearchParams';
 import { dateRangeFilterOf, defaultReportView, REPORT_LAYOUTS, type ReportLayout, type ReportView, type ViewSort } from './reportView';
 import { VIEW_PARAMS } from './viewParamNames';
@@ -66,5 +67,8 @@ export function fromViewSearchParams(descriptor: ReportDescriptor, params: URLSe
   if (step) view.chartStep = step;
   const compare = params.get(VIEW_PARAMS.compare);
   if ((compare === 'week' || compare === 'year') && canCompare(descriptor)) view.compare = compare;
+  const [value, across] = (params.get(VIEW_PARAMS.pivot) ?? '').split('.');
+  const pivot = pivotOptions(descriptor);
+  if (value && across && pivot.values.includes(value) && pivot.across.includes(across)) view.pivot = { value, across };
   return view;
 }

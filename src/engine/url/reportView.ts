@@ -3,6 +3,7 @@
 // address (fromViewSearchParams), written back only where it differs (toViewSearchParams).
 import type { ChartResolution, DatePreset, ReportDescriptor } from '../../../schemas/report.schema';
 import type { ComparisonShift } from '../charts/chartType';
+import type { PivotChoice } from '../table/pivotRows';
 import { defaultFilterValues } from '../request/defaultFilterValues';
 import type { FilterValues } from '../request/filterValues';
 
@@ -29,6 +30,8 @@ export interface ReportView {
   chartStep: ChartResolution | undefined;
   /** The earlier period drawn beside the chosen one, if any. */
   compare: ComparisonShift | undefined;
+  /** The table's COLUMN layout (a value spread across hours or members); undefined: the LIST layout. */
+  pivot: PivotChoice | undefined;
 }
 
 export function dateRangeFilterOf(descriptor: ReportDescriptor) {
@@ -48,6 +51,7 @@ export function defaultReportView(descriptor: ReportDescriptor, now: Date): Repo
     layout: 'split',
     chartStep: undefined,
     compare: undefined,
+    pivot: undefined,
   };
 }
 

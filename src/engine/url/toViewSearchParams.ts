@@ -35,5 +35,6 @@ export function toViewSearchParams(descriptor: ReportDescriptor, view: ReportVie
   if (view.layout !== defaults.layout) params.set(VIEW_PARAMS.layout, view.layout);
   if (view.chartStep !== undefined) params.set(VIEW_PARAMS.step, view.chartStep);
   if (view.compare !== undefined) params.set(VIEW_PARAMS.compare, view.compare);
+  if (view.pivot !== undefined) params.set(VIEW_PARAMS.pivot, `${view.pivot.value}.${view.pivot.across}`);
   return params;
 }

@@ -56,6 +56,14 @@ describe('the report view codec', () => {
     expect(read('step=week', mcpMonthlyAverage).chartStep).toBeUndefined();
   });
 
+  it('writes and reads the table\'s column layout, where the report can spread a value', () => {
+    const query = write({ pivot: { value: 'price', across: 'hour' } });
+    expect(query).toBe('pivot=price.hour');
+    expect(read(query).pivot).toEqual({ value: 'price', across: 'hour' });
+    expect(read('pivot=nothing.hour').pivot).toBeUndefined();
+    expect(read('pivot=price.plant').pivot).toBeUndefined();
+  });
+
   it('writes an empty hidden list when the reader shows a column the descriptor hides', () => {
     expect(defaultReportView(mcpMonthlyAverage, now).hiddenColumns).toEqual(['period', 'periodType']);
     const query = write({ hiddenColumns: [] }, mcpMonthlyAverage);
@@ -78,7 +86,7 @@ describe('the report view codec', () => {
   });
 
   it('names every parameter a page may keep, and lists visible columns in order', () => {
-    expect(viewParamNames(mcp)).toEqual(['startDate', 'endDate', 'range', 'chart', 'sort', 'hidden', 'layout', 'step', 'compare']);
+    expect(viewParamNames(mcp)).toEqual(['startDate', 'endDate', 'range', 'chart', 'sort', 'hidden', 'layout', 'step', 'compare', 'pivot']);
     expect(visibleColumnKeys(mcp, { hiddenColumns: ['priceUsd'] })).toEqual(['date', 'hour', 'price', 'priceEur']);
   });
 });

@@ -1,6 +1,6 @@
 // The small internal API the browser app reads: the report list, one descriptor, and facts about the data.
 import type { FastifyInstance } from 'fastify';
-import type { ReportDescriptor } from '../../../schemas/report.schema';
+import { isReportPage, type ReportDescriptor } from '../../../schemas/report.schema';
 import { ApiError } from '../errors/apiError';
 
 export interface DataFacts { simulated: boolean; dataStart: string; dataEnd: () => string }
@@ -26,8 +26,10 @@ export function readSiteLinks(env: NodeJS.ProcessEnv = process.env): SiteLinks {
 }
 
 export function registerAppApiRoutes(app: FastifyInstance, reports: readonly ReportDescriptor[], facts: DataFacts, now: () => Date, links: SiteLinks = readSiteLinks({})): void {
-  const byId = new Map(reports.map((r) => [r.id, r]));
-  const list = reports.map(({ id, pageId, title, menu }) => ({ id, pageId, title, menu }));
+  // The browser app shows pages only: an API-only descriptor (a dashboard) has no page to open.
+  const pages = reports.filter(isReportPage);
+  const byId = new Map(pages.map((r) => [r.id, r]));
+  const list = pages.map(({ id, pageId, title, menu, notifiesPublication }) => ({ id, pageId, title, menu, ...(notifiesPublication ? { notifiesPublication } : {}) }));
 
   app.get('/app-api/reports', async () => ({ items: list }));
   app.get<{ Params: { id: string } }>('/app-api/reports/:id', async (request) => {

@@ -9,6 +9,7 @@ import type { DatasetDefinition } from './datasetDefinition';
 import { electricityDatasets } from './electricityDatasets';
 import { exchangeRateDatasets } from './exchangeRateDatasets';
 import { naturalGasDatasets } from './naturalGasDatasets';
+import { participantDatasets } from './participantDatasets';
 import { registryDatasets } from './registryDatasets';
 
 export type { DatasetDefinition, DatasetField, FieldType } from './datasetDefinition';
@@ -16,7 +17,7 @@ export { GENERATION_SOURCES, type GenerationSource } from './electricityDatasets
 
 /** Every dataset, one file per market area; ids and table names are unique across them (tested). */
 export const datasets: readonly DatasetDefinition[] = [
-  ...exchangeRateDatasets, ...electricityDatasets, ...naturalGasDatasets, ...registryDatasets,
+  ...exchangeRateDatasets, ...electricityDatasets, ...naturalGasDatasets, ...registryDatasets, ...participantDatasets,
 ];
 
 const byId = new Map(datasets.map((d) => [d.id, d]));

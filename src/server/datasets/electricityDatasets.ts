@@ -23,9 +23,11 @@ export const electricityDatasets: readonly DatasetDefinition[] = [
     fields: [num('systemMarginalPrice'), { name: 'smpDirectionId', type: 'INTEGER' }, { name: 'systemDirection', type: 'VARCHAR' }], publication: 'realtime',
   },
   { id: 'consumption.realtime', table: 'consumption_realtime', grain: 'hour', dimensions: [], fields: [num('consumption')], publication: 'realtime' },
+  // Per plant (the view of seed/buildPlantShares.ts, which also names the plant: powerPlantName of
+  // /v1/generation/data/realtime-generation-bulk); with no plant chosen, the system rollup.
   {
     id: 'generation.realtime', table: 'generation_realtime_plant', grain: 'hour',
-    dimensions: [{ name: 'powerPlantId', type: 'BIGINT' }],
+    dimensions: [{ name: 'powerPlantId', type: 'BIGINT' }, text('powerPlantName')],
     fields: [num('total'), ...GENERATION_SOURCES.map(num)],
     rollupTable: 'generation_realtime', publication: 'realtime',
   },
@@ -42,7 +44,8 @@ export const electricityDatasets: readonly DatasetDefinition[] = [
   // matchedFlexible{Buying,Selling}OfferQuantity: matched-flexible-offer-quantity · bidVolume: price-independent-bid ·
   // offerVolume: price-independent-offer · bidQuantity: submitted-bid-order-volume · offerQuantity: submitted-sales-order-volume
   {
-    id: 'dam.quantities', table: 'dam_quantities', grain: 'hour', dimensions: [],
+    // Per organisation: the view of seed/buildOrganizationShares.ts; with none chosen, the market totals.
+    id: 'dam.quantities', table: 'dam_quantities_organization', rollupTable: 'dam_quantities', grain: 'hour', dimensions: [id('organizationId')],
     fields: [
       num('matchedBids'), num('matchedOffers'), num('volumeOfAsk'),
       num('amountOfPurchasingTowardsMatchedBlock'), num('amountOfPurchasingTowardsUnMatchedBlock'),
@@ -57,7 +60,8 @@ export const electricityDatasets: readonly DatasetDefinition[] = [
   // /v1/markets/idm/data/min-max-matching-price · kontratTuru, kontratAdi, clearingQuantityAsk, clearingQuantityBid:
   // /v1/markets/idm/data/matching-quantity · tradingVolume (TL): /v1/markets/idm/data/trade-value
   {
-    id: 'idm.hourly', table: 'idm_hourly', grain: 'hour', dimensions: [],
+    // Per organisation: the view of seed/buildOrganizationShares.ts (quantities shared out, prices the market's).
+    id: 'idm.hourly', table: 'idm_hourly_organization', rollupTable: 'idm_hourly', grain: 'hour', dimensions: [id('organizationId')],
     fields: [
       num('wap'), text('contractType'), text('contractName'), num('minMatchingPrice'), num('maxMatchingPrice'),
       text('kontratTuru'), text('kontratAdi'), num('clearingQuantityAsk'), num('clearingQuantityBid'), num('tradingVolume'),
@@ -87,19 +91,23 @@ export const electricityDatasets: readonly DatasetDefinition[] = [
     fields: [num('ptf'), num('smf'), num('positiveImbalance'), num('negativeImbalance'), text('systemStatus')], publication: 'realtime',
   },
   // /v1/markets/bilateral-contracts/data/bilateral-contracts-bid-quantity (equal to the offer side at system level)
-  // System totals only: the operation's optional organizationId has no dimension yet (nor has dam.quantities' or idm.hourly's).
-  { id: 'bilateral.bid-quantity', table: 'bilateral_bid_quantity', grain: 'hour', dimensions: [], fields: [num('quantity')], publication: 'daily' },
+  // Per organisation (organizationId): the view of seed/buildOrganizationShares.ts; with none chosen, the system totals.
+  { id: 'bilateral.bid-quantity', table: 'bilateral_bid_quantity_organization', rollupTable: 'bilateral_bid_quantity', grain: 'hour', dimensions: [id('organizationId')], fields: [num('quantity')], publication: 'daily' },
   // /v1/markets/bilateral-contracts/data/bilateral-contracts-offer-quantity
-  { id: 'bilateral.offer-quantity', table: 'bilateral_offer_quantity', grain: 'hour', dimensions: [], fields: [num('quantity')], publication: 'daily' },
+  { id: 'bilateral.offer-quantity', table: 'bilateral_offer_quantity_organization', rollupTable: 'bilateral_offer_quantity', grain: 'hour', dimensions: [id('organizationId')], fields: [num('quantity')], publication: 'daily' },
   // /v1/consumption/data/load-estimation-plan
   { id: 'consumption.load-estimation-plan', table: 'consumption_load_estimation_plan', grain: 'hour', dimensions: [], fields: [num('lep')], publication: 'dayAhead' },
   // Per dam and day, from dams.daily-kot. activeVolume (basinName, damName): /v1/dams/data/active-volume ·
   // activeFullnessAmount (%, basin, dam): /v1/dams/data/active-fullness · volume: /v1/dams/data/daily-volume ·
-  // minVolume, maxVolume: /v1/dams/data/dam-volume
+  // minVolume, maxVolume: /v1/dams/data/dam-volume · minKot, maxKot (the dam's operating levels, m): /v1/dams/data/dam-kot ·
+  // id: the record of the dam's day (simulator/dams.ts damDayId), the `id` all of these answer
   {
     id: 'dams.daily-volume', table: 'dams_daily_volume', grain: 'day',
     dimensions: [{ name: 'damId', type: 'BIGINT' }, text('basin'), text('dam')],
-    fields: [text('basinName'), text('damName'), num('activeVolume'), num('activeFullnessAmount'), num('volume'), num('minVolume'), num('maxVolume')],
+    fields: [
+      text('basinName'), text('damName'), num('activeVolume'), num('activeFullnessAmount'), num('volume'), num('minVolume'), num('maxVolume'),
+      num('minKot'), num('maxKot'), id('id'),
+    ],
     publication: 'daily',
   },
   // YEKDEM settlement of a month (ts = the month's first hour). unitCost, supplierUnitCost, ptf (monthly mean MCP), version:

@@ -38,10 +38,12 @@ export const registryDatasets: readonly DatasetDefinition[] = [
     publication: 'always',
   },
   // electricity /v1/generation/data/uevcb-list-bulk (id, orgId, name, eic); powerPlantId links to
-  // registry.power-plants (mms-uevcb-list filters by it).
+  // registry.power-plants (mms-uevcb-list filters by it). The units' resource EICs (W codes) by owner (orgId),
+  // province of the plant (provinceId) or unit name: /v1/transmission/data/entso-w-organization, entso-w-uevcb.
   {
-    id: 'registry.generation-units', table: 'registry_generation_units', grain: 'none', dimensions: [id('id')],
-    fields: [text('name'), text('eic'), id('orgId'), id('powerPlantId'), num('installedCapacity'), text('source')],
+    id: 'registry.generation-units', table: 'registry_generation_units', grain: 'none',
+    dimensions: [id('id'), text('name'), id('orgId'), int('provinceId')],
+    fields: [text('eic'), id('powerPlantId'), num('installedCapacity'), text('source')],
     publication: 'always',
   },
   // electricity /v1/main/province-list (id = licence-plate number, name)

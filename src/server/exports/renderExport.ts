@@ -4,8 +4,9 @@
 // A pooled export answers with its body as a stream, sent as the worker writes it (a PDF page by page); a
 // failure before its first bytes is still an error the route answers in the error envelope.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ExportFile, ExportFormat } from '../../engine/export/exportInput';
-import { writeExport } from '../../engine/export/writeExport';
+import type { ExportFormat } from '../../engine/export/exportInput';
+import type { ExportFile } from './writers/exportFile';
+import { writeExport } from './writers/writeExport';
 import { ApiError } from '../errors/apiError';
 import { requestLocale } from '../http/requestLocale';
 import { renderCost } from './reportCost';

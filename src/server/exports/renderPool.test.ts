@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { writeExport } from '../../engine/export/writeExport';
+import { writeExport } from './writers/writeExport';
 import type { ReportRow } from '../../engine/rows/reportRow';
 import { loadReports } from '../reports/loadReports';
 import { createRenderPool, RenderPoolBusy, type RenderedExport, type RenderPool } from './renderPool';

@@ -1,12 +1,13 @@
 // The first and last day an export's rows cover, for a report without a date range (all dams): the file still
 // states the period it holds.
 import type { ReportDescriptor } from '../../../schemas/report.schema';
+import { isCalendarColumn } from '../../engine/columns/columnTypes';
 import type { ReportRow } from '../../engine/rows/reportRow';
 
 const DAY = /^\d{4}-\d{2}-\d{2}/;
 
 export function rowsSpan(descriptor: ReportDescriptor, rows: readonly ReportRow[]): { start: string; end: string } | undefined {
-  const column = descriptor.columns.find((c) => c.type === 'datetime' || c.type === 'date' || c.type === 'month');
+  const column = descriptor.columns.find(isCalendarColumn);
   if (!column) return undefined;
   let start: string | undefined;
   let end: string | undefined;

@@ -3,8 +3,8 @@
 // its pages, so the server can start the download long before the last page is drawn; an XLSX or CSV is
 // written whole and sent as one piece.
 import { parentPort, type MessagePort } from 'node:worker_threads';
-import type { ExportFile } from '../../engine/export/exportInput';
-import { writeExport } from '../../engine/export/writeExport';
+import type { ExportFile } from './writers/exportFile';
+import { writeExport } from './writers/writeExport';
 import { toTransferable, type RenderAnswer, type RenderJob } from './renderMessages';
 
 export function serveRenderJobs(): void {
@@ -26,7 +26,7 @@ async function renderJob(port: MessagePort, job: RenderJob): Promise<void> {
     send({ id: job.id, kind: 'chunk', body }, [body]);
   };
   if (job.format === 'pdf') {
-    const { PDF_FILE, writePdfChunks } = await import('../../engine/export/writePdf');
+    const { PDF_FILE, writePdfChunks } = await import('./writers/writePdf');
     await writePdfChunks(job.input, (chunk) => sendChunk(PDF_FILE, chunk));
   } else {
     const file = await writeExport(job.format, job.input);

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { MenuGroup } from '../../../schemas/menuGroups.schema';
-import type { ReportDescriptor } from '../../../schemas/report.schema';
+import { isReportPage, type ReportDescriptor } from '../../../schemas/report.schema';
 import { findMenuNode } from '../../engine/menu/findMenuNode';
 import { loadReports } from '../reports/loadReports';
 import { buildMenuTree } from './buildMenuTree';
@@ -62,7 +62,7 @@ describe('buildMenuTree', () => {
     const { groups: realGroups } = JSON.parse(readFileSync('reports/menu-groups.json', 'utf8')) as { groups: MenuGroup[] };
     const real = buildMenuTree(toMenuRows(realGroups, reports));
     expect(real.map((n) => n.labelEn)).toEqual(['Electricity', 'Natural Gas']);
-    for (const r of reports) expect(findMenuNode(real, r.pageId)?.urlEn).toMatch(/^\/(electricity|natural-gas)\/.+/);
+    for (const r of reports.filter(isReportPage)) expect(findMenuNode(real, r.pageId)?.urlEn).toMatch(/^\/(electricity|natural-gas)\/.+/);
     expect(findMenuNode(real, 61)!.urlEn).toBe('/electricity/electricity-markets/day-ahead-market-dam/market-clearing-price-mcp');
   });
 });

@@ -1,7 +1,7 @@
 // The menu as the files describe it: one row per group of reports/menu-groups.json and one per descriptor.
 // The files have been validated (checkMenuGroups), so every parent key names a group.
 import type { MenuGroup } from '../../../schemas/menuGroups.schema';
-import type { ReportDescriptor } from '../../../schemas/report.schema';
+import { isReportPage, type ReportDescriptor } from '../../../schemas/report.schema';
 import type { MenuRow } from './menuRow';
 
 export function toMenuRows(groups: readonly MenuGroup[], reports: readonly ReportDescriptor[]): MenuRow[] {
@@ -13,7 +13,8 @@ export function toMenuRows(groups: readonly MenuGroup[], reports: readonly Repor
     kind: 'group', labelTr: g.labelTr, labelEn: g.labelEn, menuOrder: g.order,
     nofav: g.nofav ?? false, externalSelf: g.externalSelf ?? false, urlTr: null, urlEn: null,
   }));
-  const pageRows = reports.map((r): MenuRow => ({
+  // API-only descriptors (dashboards) are no page: they have no menu node.
+  const pageRows = reports.filter(isReportPage).map((r): MenuRow => ({
     id: r.pageId, parentId: parentOf(r.menu.parent), kind: 'page', labelTr: r.title.tr, labelEn: r.title.en,
     menuOrder: r.menu.order, nofav: false, externalSelf: false, urlTr: null, urlEn: null,
   }));

@@ -55,7 +55,7 @@ export class PageOverlays {
 
   /** The data-range limit in force: the overlay's, else the descriptor's date-range filter's. */
   spanLimit(descriptor: ReportDescriptor): SpanLimit | undefined {
-    const own = this.get(descriptor.pageId)?.maxSpan;
+    const own = descriptor.pageId === undefined ? undefined : this.get(descriptor.pageId)?.maxSpan;
     if (own) return own;
     const range = descriptor.filters.find((f) => f.widget === 'dateRange');
     return range?.widget === 'dateRange' ? range.maxSpan : undefined;

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Ajv } from 'ajv';
 import type { ReportDescriptor } from '../../../schemas/report.schema';
-import { localizedText, spanLimit } from '../../../schemas/report.schema';
+import { isReportPage, localizedText, spanLimit, type ReportPageDescriptor } from '../../../schemas/report.schema';
 import { findDataset } from '../datasets/datasets';
 import { lastPublicationTime, wallMsToIso } from '../datasets/publishedBefore';
 import { ApiError } from '../errors/apiError';
@@ -26,9 +26,10 @@ const overlayBody = ajv.compile<PageOverlay>({
 });
 
 export function registerPageSettingsRoutes(app: FastifyInstance, { reports, overlays, now, dataStart, simulated }: Options): void {
-  const byPageId = new Map(reports.map((r) => [r.pageId, r]));
+  // Only pages have settings: an API-only descriptor (a dashboard) has no page id.
+  const byPageId = new Map(reports.filter(isReportPage).map((r) => [r.pageId, r]));
 
-  const pageOf = (body: unknown, locale: 'tr' | 'en'): ReportDescriptor => {
+  const pageOf = (body: unknown, locale: 'tr' | 'en'): ReportPageDescriptor => {
     if (!menuIdBody(body)) throw new ApiError(400, [{ errorCode: 'MISSING_FIELD', errorMessage: locale === 'tr' ? 'menuId alanı pozitif bir tam sayı olmalı.' : 'menuId must be a positive integer.' }]);
     const page = byPageId.get((body as { menuId: number }).menuId);
     if (!page) throw new ApiError(400, [{ errorCode: 'PAGE_NOT_FOUND', errorMessage: locale === 'tr' ? 'Bu menuId ile bir sayfa yok.' : 'There is no page with this menuId.' }]);
@@ -84,7 +85,7 @@ export function registerPageSettingsRoutes(app: FastifyInstance, { reports, over
   });
 }
 
-function pageIdOf(raw: string, pages: Map<number, ReportDescriptor>): number {
+function pageIdOf(raw: string, pages: Map<number, ReportPageDescriptor>): number {
   const id = Number(raw);
   if (!Number.isInteger(id) || !pages.has(id)) throw new ApiError(404, [{ errorCode: 'PAGE_NOT_FOUND', errorMessage: `There is no page ${raw}.` }]);
   return id;

@@ -85,6 +85,7 @@ describe('reviseRows', () => {
       dialect: store.dialect,
       query: (sql, params) => store.query(sql, params),
       insertRows: (...args) => store.insertRows(...args),
+      queryBatches: (sql, params) => store.queryBatches(sql, params),
       close: () => store.close(),
       transaction: (work) => store.transaction(work),
       exec: async (sql, params) => {

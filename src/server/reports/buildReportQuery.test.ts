@@ -1,9 +1,13 @@
 // Hostile values stay values: whatever a request carries, it reaches the SQL only as a bound parameter, and a
 // sort or page that validation should have refused is refused here too, before any SQL exists.
 import { resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReportDescriptor } from '../../../schemas/report.schema';
+import { findDataset } from '../datasets/datasets';
+import { openDuckdbStore } from '../store/duckdbStore';
+import { migrate } from '../store/migrations';
 import { duckdbDialect, postgresDialect } from '../store/sqlDialect';
+import type { Store } from '../store/store';
 import { UnsafeIdentifier } from '../store/sqlIdentifier';
 import { UnsafeReportRequest, buildReportQuery, type ReportQuery } from './buildReportQuery';
 import { loadReports } from './loadReports';
@@ -111,5 +115,52 @@ describe.each([['duckdb', duckdbDialect], ['postgres', postgresDialect]] as cons
     expect(query.rows.sql).toMatch(/ORDER BY "price" DESC NULLS LAST, src\.ts$/);
     const hostile = { range: RANGE, values: {}, sort: { field: 'price; --', direction: 'DESC' } } as ReportRequest;
     expect(() => buildReportQuery(report('dam-mcp'), hostile, dialect, NOW, { paged: false })).toThrow(UnsafeReportRequest);
+  });
+});
+
+// A dataset kept per member without a rollup table (gas storage facilities, entry points), read with its filter
+// left empty: the whole, one row per day. Run on a real store with known rows.
+describe('an empty dimension filter without a rollup table', () => {
+  const DAYS = ['2024-08-01', '2024-08-02'];
+  const FACILITIES: Record<number, [number, number, number]> = { 1: [10, 2, 400], 2: [20, 0, 700], 3: [1, 4, 300] };
+  const POINTS: Record<number, number> = { 101: 500, 102: 700, 103: 300 };
+  let store: Store;
+
+  beforeAll(async () => {
+    store = await openDuckdbStore(':memory:');
+    await migrate(store);
+    const storage = findDataset('gas.storage')!;
+    await store.insertRows(storage.table, [...storage.dimensions, ...storage.fields], DAYS.flatMap((day, d) => Object.entries(FACILITIES).map(([id, [injection, reproduction, stock]]) => ({
+      ts: Date.parse(`${day}T00:00:00Z`), storageFacilityId: Number(id), injection: injection + d, reproduction, stockAmount: stock,
+    }))), true);
+    const points = findDataset('gas.transmission.entry-point')!;
+    await store.insertRows(points.table, [...points.dimensions, ...points.fields], DAYS.flatMap((day) => Object.entries(POINTS).map(([id, max]) => ({
+      ts: Date.parse(`${day}T00:00:00Z`), pointId: Number(id), entryAmount: max / 2, maxEntryAmount: max, rezerveEntryAmount: max / 4,
+    }))), true);
+  });
+  afterAll(async () => { await store.close(); });
+
+  const run = async (id: string, values: ReportRequest['values']) => {
+    const query = buildReportQuery(report(id), { range: { start: DAYS[0]!, end: DAYS[1]! }, values }, duckdbDialect, NOW);
+    return store.query(query.rows.sql, query.rows.params);
+  };
+
+  it('answers one row per day with the quantities added up over every member', async () => {
+    const rows = await run('gas-storage-actualization', {});
+    expect(rows.map((r) => [r.injection, r.reproduction])).toEqual([[31, 6], [34, 6]]);
+  });
+
+  it('answers one member alone when it is chosen', async () => {
+    const rows = await run('gas-storage-actualization', { storageFacilityId: 2 });
+    expect(rows.map((r) => r.injection)).toEqual([20, 21]);
+  });
+
+  it('averages a column whose aggregates do not add it up (a capacity)', async () => {
+    expect((await run('gas-max-entry-capacity', {})).map((r) => r.maxEntryAmount)).toEqual([500, 500]);
+  });
+
+  it('keeps one row per member when the columns name the member (dam levels)', () => {
+    const query = buildReportQuery(report('dam-daily-level'), { range: RANGE, values: {} }, duckdbDialect, NOW);
+    expect(query.rows.sql).not.toContain('GROUP BY');
   });
 });

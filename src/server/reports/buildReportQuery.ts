@@ -9,6 +9,7 @@
 // aggregate (sum or average) comes from its descriptor (engine/charts/chartResolutions.ts).
 import type { ReportDescriptor } from '../../../schemas/report.schema';
 import { resolutionAggregate } from '../../engine/charts/chartResolutions';
+import { columnField } from '../../engine/columns/columnTypes';
 import { parseSummaryExpression } from '../../engine/summary/parseSummaryExpression';
 import { resolvePreset } from '../../engine/request/resolvePreset';
 import { findDataset, primaryDatasetId, type DatasetDefinition } from '../datasets/datasets';
@@ -16,8 +17,10 @@ import { publishedBefore } from '../datasets/publishedBefore';
 import type { SqlDialect } from '../store/sqlDialect';
 import { quoteIdentifier, sqlName } from '../store/sqlIdentifier';
 import type { StoreValue } from '../store/store';
-import { derivedSource } from './derivedSource';
+import { columnSql } from './columnSql';
+import { derivedOrder, derivedSource } from './derivedSource';
 import { measureSql } from './measureSql';
+import { addsUpMembers, membersAddedUpSql } from './membersAddedUp';
 import type { ReportRequest } from './reportRequest';
 
 export interface SqlStatement { sql: string; params: StoreValue[] }
@@ -41,7 +44,6 @@ export const MAX_PAGE_NUMBER = 2_147_483_647;
 /** The most members a list filter may name. */
 const MAX_LIST_VALUES = 500;
 
-const TIME_TYPES = new Set(['datetime', 'date', 'month', 'hour']);
 const SORT_DIRECTIONS: ReadonlyMap<unknown, string> = new Map([['ASC', 'ASC'], ['DESC', 'DESC']]);
 /** The steps a chart may ask for beyond the report's own; an hour is never coarser than a report's own step. */
 const RESOLUTION_STEPS: ReadonlyMap<unknown, 'day' | 'week' | 'month'> = new Map([['day', 'day'], ['week', 'week'], ['month', 'month']]);
@@ -84,8 +86,14 @@ export function buildReportQuery(descriptor: ReportDescriptor, request: ReportRe
     for (const [requestField, dimension] of filtered) where.push(dimensionCondition(quoteIdentifier(dimension), request.values[requestField], param));
     // With no dimension chosen, read the table that is already added up over all of them.
     const table = filtered.length === 0 && dataset.rollupTable ? dataset.rollupTable : dataset.table;
-    if (table === dataset.table) tieBreak = ['ts', ...dataset.dimensions.map((d) => quoteIdentifier(d.name))];
-    const rows = `SELECT * FROM ${sqlName(table)}${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`;
+    // Without such a table, an empty dimension filter still means the whole: the members added up per time.
+    const emptyDimensions = Object.keys(dimensions).filter((requestField) => request.values[requestField] === undefined);
+    const addUp = table === dataset.table && addsUpMembers(descriptor, dataset, emptyDimensions);
+    // A registry (no time axis) is ordered by its key alone.
+    const rowTime = dataset.grain === 'none' ? [] : ['ts'];
+    if (table === dataset.table && !addUp) tieBreak = [...rowTime, ...dataset.dimensions.map((d) => quoteIdentifier(d.name))];
+    const stored = `SELECT * FROM ${sqlName(table)}${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`;
+    const rows = addUp ? membersAddedUpSql(descriptor, stored, dialect) : stored;
     if (request.resolution === undefined) source = `(${rows}) AS src`;
     else {
       source = resolutionSource(descriptor, rows, requireResolution(request.resolution), dialect, rangeStart);
@@ -94,12 +102,15 @@ export function buildReportQuery(descriptor: ReportDescriptor, request: ReportRe
     }
   } else {
     source = derivedSource({ binding, descriptor, leadWhere: where, param, publishedCondition, dialect });
+    tieBreak = ['ts', ...derivedOrder(binding)];
   }
 
   // At a coarser step the hour of day means nothing: the column stays, empty.
   const stepped = request.resolution !== undefined && binding.kind === 'dataset';
+  // A time a dataset keeps as ISO text (a case's start and end) is answered as it is stored.
+  const textFields = new Set(binding.kind === 'dataset' ? dataset.fields.filter((f) => f.type === 'VARCHAR').map((f) => f.name) : []);
   const select = descriptor.columns
-    .map((c) => `${stepped && c.type === 'hour' ? 'CAST(NULL AS VARCHAR)' : columnSql(c, dialect)} AS ${quoteIdentifier(c.key)}`)
+    .map((c) => `${stepped && c.type === 'hour' ? 'CAST(NULL AS VARCHAR)' : columnSql(c, dialect, textFields)} AS ${quoteIdentifier(c.key)}`)
     .join(', ');
   // A report that is not paged ignores `page` (sort included): it always answers every row, in its own order.
   // An export has no page but may carry the table's sort.
@@ -130,7 +141,7 @@ function resolutionSource(descriptor: ReportDescriptor, rows: string, step: 'day
   const bucket = rangeStart ? `GREATEST(${truncated}, ${rangeStart})` : truncated;
   const outputs = new Map<string, string>();
   for (const column of descriptor.columns) {
-    const field = column.field ?? (TIME_TYPES.has(column.type) ? 'ts' : column.key);
+    const field = columnField(column);
     if (field === 'ts' || outputs.has(field)) continue;
     const aggregate = resolutionAggregate(column);
     const value = aggregate ? dialect.round(`${aggregate}(raw.${quoteIdentifier(field)})`, column.decimals ?? 2) : 'NULL';
@@ -180,18 +191,6 @@ function dimensionCondition(column: string, value: unknown, param: (value: Store
 function requireScalar(value: unknown): StoreValue {
   if (typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value))) return value;
   throw new UnsafeReportRequest('a filter value must be text or a finite number');
-}
-
-function columnSql(column: ReportDescriptor['columns'][number], dialect: SqlDialect): string {
-  const field = column.field ?? (TIME_TYPES.has(column.type) ? 'ts' : column.key);
-  const ref = field === 'ts' ? 'src.ts' : `src.${quoteIdentifier(field)}`;
-  switch (column.type) {
-    case 'hour': return dialect.hourOfDay(ref);
-    case 'datetime': case 'date': case 'month': return dialect.isoWall(ref);
-    case 'number': return `CAST(${ref} AS DOUBLE PRECISION)`;
-    case 'integer': return `CAST(${ref} AS BIGINT)`;
-    case 'text': return `CAST(${ref} AS VARCHAR)`;
-  }
 }
 
 /** A summary expression over the column values of the source (a column reads its dataset field). */

@@ -1,9 +1,11 @@
 // The rows of a derived binding as one SQL source: the leading dataset's published rows of the request, the
 // fields of joined datasets at the same time (or a whole number of months earlier), then, with a bucket, one
-// row per bucket with each measure (src/server/reports/measureSql.ts). Names come from the descriptor and the
-// dataset registry through the identifier guard; every value (publication instants, fixed dimension members,
-// constants) is a bound parameter.
-import type { DataBinding, MeasureBucket, ReportDescriptor } from '../../../schemas/report.schema';
+// row per bucket with each measure (src/server/reports/measureSql.ts): per value of the `groupBy` fields, and
+// with `rows`, one row per declared measure set (its labels as fixed values), numbered in `measureRow` so the
+// answer keeps the declared order. A registry lead (no time) is read whole into the one `all` bucket. Names
+// come from the descriptor and the dataset registry through the identifier guard; every value (publication
+// instants, fixed dimension members, constants, labels, conditions) is a bound parameter.
+import type { DataBinding, MeasureSpec, ReportDescriptor } from '../../../schemas/report.schema';
 import { parseMeasureExpression } from '../../engine/summary/parseMeasureExpression';
 import { findDataset, type DatasetDefinition } from '../datasets/datasets';
 import type { SqlDialect } from '../store/sqlDialect';
@@ -48,29 +50,66 @@ export function derivedSource({ binding, descriptor, leadWhere, param, published
     rows = `SELECT ${selected.join(', ')} FROM (${leadRows}) AS s0 ${joined.join(' ')}`;
   }
   const constants = Object.entries(binding.constants ?? {}).map(([name, value]) => `${param(value)} AS ${quoteIdentifier(name)}`);
-  if (!binding.bucket || !binding.measures) {
+  if (!binding.bucket || (!binding.measures && !binding.rows)) {
     return `(SELECT raw.*${constants.length ? `, ${constants.join(', ')}` : ''} FROM (${rows}) AS raw) AS src`;
   }
-  return `(${bucketed(binding.bucket, binding.measures, binding.bucketNumber, constants, rows, descriptor, dialect)}) AS src`;
+  return `(${bucketed({ binding, constants, rows, timed: lead.grain !== 'none', descriptor, dialect, param })}) AS src`;
 }
 
-function bucketed(bucket: MeasureBucket, measures: Record<string, string>, bucketNumber: string | undefined, constants: string[], rows: string, descriptor: ReportDescriptor, dialect: SqlDialect): string {
+/** The output field numbering the declared rows of a `rows` binding (0, 1, …), read only to keep their order. */
+export const MEASURE_ROW_FIELD = 'measureRow';
+
+/** The fields that order a derived binding's rows within one bucket, after its time: groups, then declared rows. */
+export function derivedOrder(binding: DataBinding): string[] {
+  if (binding.kind === 'dataset' || !binding.bucket) return [];
+  return [...(binding.groupBy ?? []), ...(binding.rows ? [MEASURE_ROW_FIELD] : [])].map(quoteIdentifier);
+}
+
+interface BucketedInput {
+  binding: DerivedBinding;
+  constants: string[];
+  rows: string;
+  /** false for a registry lead: no time column, one `all` bucket. */
+  timed: boolean;
+  descriptor: ReportDescriptor;
+  dialect: SqlDialect;
+  param: (value: StoreValue) => string;
+}
+
+function bucketed({ binding, constants, rows, timed, descriptor, dialect, param }: BucketedInput): string {
+  const bucket = binding.bucket!;
   const columns = { ref: (field: string) => `raw.${quoteIdentifier(field)}`, ts: 'raw.ts' };
-  const outputs = Object.entries(measures).map(([name, expression]) => {
+  const measureOutputs = (measures: Record<string, MeasureSpec>) => Object.entries(measures).map(([name, spec]) => {
     const decimals = descriptor.columns.find((c) => (c.field ?? c.key) === name)?.decimals ?? 2;
-    return `${measureSqlOf(expression, columns, dialect, decimals)} AS ${quoteIdentifier(name)}`;
+    return `${measureSqlOf(spec, columns, dialect, decimals, param)} AS ${quoteIdentifier(name)}`;
   });
-  if (bucket === 'all') {
-    // One row for the whole request, dated by its first row; none at all when nothing is published.
-    return `SELECT min(raw.ts) AS ts, ${[...outputs, ...constants].join(', ')} FROM (${rows}) AS raw HAVING count(*) > 0`;
-  }
-  const start = dialect.truncate(bucket, 'raw.ts');
-  const numbered = bucketNumber ? [`${dialect.bucketNumber(bucket, start)} AS ${quoteIdentifier(bucketNumber)}`] : [];
-  return `SELECT ${[`${start} AS ts`, ...outputs, ...numbered, ...constants].join(', ')} FROM (${rows}) AS raw GROUP BY ${start}`;
+  const groups = (binding.groupBy ?? []).map((field) => `raw.${quoteIdentifier(field)}`);
+  const groupOutputs = (binding.groupBy ?? []).map((field) => `raw.${quoteIdentifier(field)} AS ${quoteIdentifier(field)}`);
+  // One row for the whole request (per group), dated by its first row; none at all when nothing is published.
+  const start = bucket === 'all' ? (timed ? 'min(raw.ts)' : 'CAST(NULL AS TIMESTAMP)') : dialect.truncate(bucket, 'raw.ts');
+  const grouping = [...(bucket === 'all' ? [] : [start]), ...groups];
+  const tail = grouping.length > 0 ? ` GROUP BY ${grouping.join(', ')}` : ' HAVING count(*) > 0';
+  const numbered = binding.bucketNumber && bucket !== 'all' ? [`${dialect.bucketNumber(bucket, start)} AS ${quoteIdentifier(binding.bucketNumber)}`] : [];
+  const shared = measureOutputs(binding.measures ?? {});
+  const select = (own: string[]) => `SELECT ${[`${start} AS ts`, ...groupOutputs, ...own, ...shared, ...numbered, ...constants].join(', ')} FROM (${rows}) AS raw${tail}`;
+  if (!binding.rows) return select([]);
+  // Every declared row has the same labels and measures (bindingChecks.ts), so the branches line up by name order.
+  return binding.rows.map((row, i) => select([
+    ...Object.entries(row.labels).sort(([a], [b]) => a.localeCompare(b)).map(([name, value]) => `${labelSql(value, param)} AS ${quoteIdentifier(name)}`),
+    ...measureOutputs(Object.fromEntries(Object.entries(row.measures).sort(([a], [b]) => a.localeCompare(b)))),
+    `CAST(${i} AS INTEGER) AS ${quoteIdentifier(MEASURE_ROW_FIELD)}`,
+  ])).join(' UNION ALL ');
 }
 
-function measureSqlOf(expression: string, columns: MeasureColumns, dialect: SqlDialect, decimals: number): string {
-  return measureSql(parseMeasureExpression(expression), columns, dialect, decimals);
+/** A declared row's fixed value, typed so that every branch of the union agrees. */
+function labelSql(value: string | number, param: (value: StoreValue) => string): string {
+  return `CAST(${param(value)} AS ${typeof value === 'number' ? 'DOUBLE PRECISION' : 'VARCHAR'})`;
+}
+
+function measureSqlOf(spec: MeasureSpec, columns: MeasureColumns, dialect: SqlDialect, decimals: number, param: (value: StoreValue) => string): string {
+  if (typeof spec === 'string') return measureSql(parseMeasureExpression(spec), columns, dialect, decimals);
+  const keep = Object.entries(spec.when).map(([field, value]) => `${columns.ref(field)} = ${param(value)}`).join(' AND ');
+  return measureSql(parseMeasureExpression(spec.measure), columns, dialect, decimals, keep);
 }
 
 /** `dimension = $n` for each fixed member. */

@@ -13,6 +13,7 @@ export function loadReports(reportsDir: string): ReportSet {
   const bindingProblems = descriptors.flatMap(({ file, descriptor }) => runBindingChecks(file, descriptor));
   const broken = new Set(bindingProblems.map((p) => p.file));
   const reports = descriptors.filter((d) => !broken.has(d.file)).map((d) => d.descriptor)
-    .sort((a, b) => a.menu.parent.localeCompare(b.menu.parent) || a.menu.order - b.menu.order);
+    // Pages in menu order; API-only descriptors (dashboards, no menu place) after them, by id.
+    .sort((a, b) => Number(!a.menu) - Number(!b.menu) || (a.menu?.parent ?? '').localeCompare(b.menu?.parent ?? '') || (a.menu?.order ?? 0) - (b.menu?.order ?? 0) || a.id.localeCompare(b.id));
   return { reports, problems: [...problems, ...bindingProblems] };
 }

@@ -2,7 +2,8 @@
 // alike, and tested against the engine's evaluator (src/engine/summary/evaluateSummary.ts): a weighted average
 // counts a row's weight only where its value is there (a missing price does not dilute the average), and is
 // empty when those weights add up to 0. A time band keeps the rows whose hour lies in the band; minAt/maxAt
-// give the time of the lowest/highest value (the earliest such time when it repeats).
+// give the time of the lowest/highest value (the earliest such time when it repeats); fields added up row by
+// row (sum(a + b)) count where every one of them has a value.
 import { timeBands } from '../../engine/bands/timeBands';
 import type { MeasureExpression } from '../../engine/summary/parseMeasureExpression';
 import type { SqlDialect } from '../store/sqlDialect';
@@ -14,12 +15,20 @@ export interface MeasureColumns {
   ts: string;
 }
 
-export function measureSql(measure: MeasureExpression, columns: MeasureColumns, dialect: SqlDialect, decimals: number): string {
-  const inBand = (value: string) => (measure.band
+/**
+ * `keep`, when given, is a further condition on the rows the measure reads (a conditional measure's `when`,
+ * written with bound parameters by the caller).
+ */
+export function measureSql(measure: MeasureExpression, columns: MeasureColumns, dialect: SqlDialect, decimals: number, keep?: string): string {
+  const conditions = [
     // Hours come from the fixed band registry, never from a request.
-    ? `CASE WHEN ${dialect.hourNumber(columns.ts)} IN (${timeBands[measure.band].hours.map((h) => String(Math.trunc(h))).join(', ')}) THEN ${value} END`
-    : value);
-  const value = inBand(columns.ref(measure.field));
+    ...(measure.band ? [`${dialect.hourNumber(columns.ts)} IN (${timeBands[measure.band].hours.map((h) => String(Math.trunc(h))).join(', ')})`] : []),
+    ...(keep ? [keep] : []),
+  ];
+  const inBand = (value: string) => (conditions.length > 0 ? `CASE WHEN ${conditions.join(' AND ')} THEN ${value} END` : value);
+  // Fields added up row by row are empty where any of them is (SQL's + does that already).
+  const fieldValue = measure.addends?.length ? `(${[measure.field, ...measure.addends].map((f) => columns.ref(f)).join(' + ')})` : columns.ref(measure.field);
+  const value = inBand(fieldValue);
   switch (measure.op) {
     case 'wavg': {
       const weight = columns.ref(measure.weight!);

@@ -3,23 +3,28 @@
 // against the rate limit (exports/reportCost.ts) before doing it; large exports render in the worker pool.
 // The data route also answers at a coarser chart step (`resolution`) where the chart offers one. An export
 // writes what the table shows: its `columns` (keys of the descriptor, in order) and its `sort`, and the
-// file says so; a PDF too large to lay out, or a range with nothing published yet, is refused up front.
+// file says so. It runs neither the count nor the summary query, and a CSV streams from the store to the client
+// (exports/streamCsvExport.ts). A PDF too large to lay out, or a range with nothing published yet, is refused up front.
 import type { FastifyInstance } from 'fastify';
 import type { ReportDescriptor } from '../../../schemas/report.schema';
 import { exportFileName, exportFileSort } from '../../engine/export/exportFileName';
 import { pdfTooLargeText } from '../../engine/export/exportTexts';
+import { CSV_CONTENT_TYPE } from '../exports/writers/writeCsv';
+import type { Locale } from '../../engine/locale/locale';
 import { PDF_CELL_LIMIT, pdfFits } from '../../engine/export/pdfLimit';
 import { ApiError } from '../errors/apiError';
 import { notPublishedYet } from '../exports/notPublishedYet';
 import { pdfChartRows } from '../exports/pdfChartRows';
 import { rowsSpan } from '../exports/rowsSpan';
-import { queryCost } from '../exports/reportCost';
+import { queryCost, queryRows, renderCost, ROWS_PER_UNIT } from '../exports/reportCost';
+import { streamCsvExport } from '../exports/streamCsvExport';
 import { renderExport } from '../exports/renderExport';
 import type { RenderPool } from '../exports/renderPool';
 import type { PageOverlays } from '../page-settings/pageOverlays';
 import { requestLocale } from '../http/requestLocale';
 import type { SqlDialect } from '../store/sqlDialect';
 import type { Store } from '../store/store';
+import { buildReportQuery } from './buildReportQuery';
 import { compileRequestValidator } from './reportRequest';
 import { runReport } from './runReport';
 import { toEnvelope } from './toEnvelope';
@@ -56,14 +61,21 @@ export function registerReportRoutes(app: FastifyInstance, { reports, store, dia
       const format = EXPORT_TYPES[parsed.body.exportType as keyof typeof EXPORT_TYPES];
       request.chargeCost(queryCost(parsed, { paged: false }));
       const at = now();
-      const result = await runReport(store, dialect, descriptor, parsed, at, { paged: false });
-      request.usageRows = result.items.length;
-      if (result.items.length === 0 && parsed.range && notPublishedYet(descriptor, parsed.range.start, at)) {
-        throw new ApiError(400, [{ errorCode: 'NOT_PUBLISHED_YET', errorMessage: locale === 'tr'
-          ? 'Bu aralığın verisi henüz yayımlanmadı: dışa aktarılacak satır yok.'
-          : 'The data of this range is not published yet: there are no rows to export.' }]);
-      }
       const columns = parsed.columns ? parsed.columns.map((key) => descriptor.columns.find((c) => c.key === key)!) : descriptor.columns;
+      const unpublished = (rows: number) => rows === 0 && parsed.range !== undefined && notPublishedYet(descriptor, parsed.range.start, at);
+      const fileName = exportFileName(descriptor.id, parsed.range?.start, parsed.range?.end, format, exportFileSort(descriptor.columns, parsed.sort));
+      if (format === 'csv') {
+        // Charged by the rows the request may return (as its reading), since the file is sent as it is read.
+        const mostRows = queryRows(parsed);
+        request.chargeCost(renderCost('csv', Number.isFinite(mostRows) ? mostRows : ROWS_PER_UNIT));
+        request.usageRows = 0;
+        const csv = await streamCsvExport(store, buildReportQuery(descriptor, parsed, dialect, at, { paged: false }).rows, columns, locale, (rows) => { request.usageRows! += rows; });
+        if (csv.empty && unpublished(0)) throw notPublishedError(locale);
+        return reply.header('content-type', CSV_CONTENT_TYPE).header('content-disposition', `attachment; filename="${fileName}"`).send(csv.body);
+      }
+      const result = await runReport(store, dialect, descriptor, parsed, at, { paged: false, summary: false });
+      request.usageRows = result.items.length;
+      if (unpublished(result.items.length)) throw notPublishedError(locale);
       if (format === 'pdf' && !pdfFits(result.items.length, columns.length)) {
         throw new ApiError(400, [{ errorCode: 'PDF_TOO_LARGE', errorMessage: pdfTooLargeText(result.items.length, columns.length, PDF_CELL_LIMIT, locale) }]);
       }
@@ -84,10 +96,16 @@ export function registerReportRoutes(app: FastifyInstance, { reports, store, dia
       });
       return reply
         .header('content-type', file.contentType)
-        .header('content-disposition', `attachment; filename="${exportFileName(descriptor.id, parsed.range?.start, parsed.range?.end, format, exportFileSort(descriptor.columns, parsed.sort))}"`)
+        .header('content-disposition', `attachment; filename="${fileName}"`)
         .send(file.body);
     });
   }
+}
+
+function notPublishedError(locale: Locale): ApiError {
+  return new ApiError(400, [{ errorCode: 'NOT_PUBLISHED_YET', errorMessage: locale === 'tr'
+    ? 'Bu aralığın verisi henüz yayımlanmadı: dışa aktarılacak satır yok.'
+    : 'The data of this range is not published yet: there are no rows to export.' }]);
 }
 
 /** A report without a date range still says which days its file covers. */

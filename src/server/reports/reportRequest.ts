@@ -3,6 +3,8 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import type { ChartResolution, ReportDescriptor, SpanLimit } from '../../../schemas/report.schema';
 import { chartResolutions, nativeResolution } from '../../engine/charts/chartResolutions';
+import { chooseBody, describeBodies } from '../../engine/filters/choice/chooseBody';
+import { dateFilterInEffect } from '../../engine/filters/filtersInEffect';
 import { periodRange } from '../../engine/request/periodRange';
 import { spanLimitExceeded } from '../../engine/request/spanLimitExceeded';
 import { describeSpanLimit } from '../../engine/request/describeSpanLimit';
@@ -56,6 +58,7 @@ export function compileRequestValidator(descriptor: ReportDescriptor, options: R
   const { extraProperties = {}, extraRequired = [] } = options;
   const properties: Record<string, object> = {};
   const required: string[] = [...extraRequired];
+  const choiceSwitches = new Set(descriptor.filters.flatMap((filter) => (filter.widget === 'choice' ? [filter.bind] : [])));
   for (const [name, field] of Object.entries(descriptor.api.request)) {
     const schema: Record<string, unknown> =
       field.type === 'datetime' ? { type: 'string', pattern: ISO_DATE_TIME }
@@ -68,9 +71,12 @@ export function compileRequestValidator(descriptor: ReportDescriptor, options: R
                   : { type: ['string', 'null'], maxLength: 200, pattern: PLAIN_TEXT };
     if (field.enum && (field.type === 'integerList' || field.type === 'stringList')) schema.items = { enum: field.enum };
     else if (field.enum) schema.enum = [...field.enum, null];
+    // An empty list means every member; a required list (realtime-generation-bulk's powerPlantIds) must name one.
+    if (field.required && (field.type === 'integerList' || field.type === 'stringList')) schema.minItems = 1;
     if (field.default !== undefined) schema.default = field.default;
     properties[name] = schema;
-    if (field.required) required.push(name);
+    // A choice's switch may be left out: the complete body says which it is (chooseBodies).
+    if (field.required && !choiceSwitches.has(name)) required.push(name);
   }
   // A report that is not paged answers every row and ignores `page` entirely (as it ignores any unknown field),
   // so `page` is validated, and read, only where the report is paged.
@@ -107,7 +113,6 @@ export function compileRequestValidator(descriptor: ReportDescriptor, options: R
   Object.assign(properties, extraProperties);
   // Unknown fields are ignored, as the operator's service does: existing clients send extras.
   const validate: ValidateFunction = ajv.compile({ type: 'object', properties, required, additionalProperties: true });
-  const rangeFilter = descriptor.filters.find((f) => f.widget === 'dateRange');
   const dimensionFields = descriptor.data.kind === 'dataset' ? Object.keys(descriptor.data.dimensions ?? {}) : [];
 
   return {
@@ -117,18 +122,25 @@ export function compileRequestValidator(descriptor: ReportDescriptor, options: R
       if (!body) throw new ApiError(400, [{ errorCode: 'INVALID_REQUEST', errorMessage: t(locale, 'İstek gövdesi bir JSON nesnesi olmalı.', 'The request body must be a JSON object.') }]);
       if (!validate(body)) throw new ApiError(400, (validate.errors ?? []).map((e) => toErrorItem(e, locale)));
       const request: ReportRequest & { body: Record<string, unknown> } = { values: {}, body };
+      chooseBodies(descriptor, body, locale);
+      // The page's range: its date filter, or the one of the body a choice's switch names.
+      const rangeFilter = dateFilterInEffect(descriptor, (field) => body[field]);
       if (rangeFilter) {
         const [startField, endField = startField] = rangeFilter.bind as [string, string?];
+        const outOfRange = (day: string | undefined, field: string) => {
+          if (day && (day < FIRST_REQUEST_DAY || day > LAST_REQUEST_DAY)) {
+            throw new ApiError(400, [{ errorCode: 'DATE_OUT_OF_RANGE', errorMessage: t(locale, `${field} 01.01.2000 ile 31.12.2099 arasında bir gün olmalı.`, `${field} must be a day from 01.01.2000 to 31.12.2099.`) }]);
+          }
+        };
         const first = istanbulDayOf(body[startField] as string | undefined, startField, locale);
+        // Checked before the period is worked out: a day such as 10000-01-01 has no month to count from.
+        outOfRange(first, startField);
         // One period field (a day, a month) stands for every day of its period.
         const period = rangeFilter.bind.length === 1 && first ? periodRange(first, rangeFilter.granularity ?? 'day') : undefined;
         const start = period?.start ?? first;
         const end = period?.end ?? istanbulDayOf((body[endField] as string | undefined) ?? (body[startField] as string | undefined), endField, locale);
-        for (const [day, field] of [[start, startField], [end, endField]] as const) {
-          if (day && (day < FIRST_REQUEST_DAY || day > LAST_REQUEST_DAY)) {
-            throw new ApiError(400, [{ errorCode: 'DATE_OUT_OF_RANGE', errorMessage: t(locale, `${field} 01.01.2000 ile 31.12.2099 arasında bir gün olmalı.`, `${field} must be a day from 01.01.2000 to 31.12.2099.`) }]);
-          }
-        }
+        outOfRange(start, startField);
+        outOfRange(end, endField);
         if (start && end) {
           if (end < start) throw new ApiError(400, [{ errorCode: 'END_BEFORE_START', errorMessage: t(locale, `Bitiş tarihi (${endField}) başlangıç tarihinden (${startField}) önce olamaz.`, `The end date (${endField}) cannot be before the start date (${startField}).`) }]);
           const limit = spanLimit ?? rangeFilter.maxSpan;
@@ -158,6 +170,24 @@ export function compileRequestValidator(descriptor: ReportDescriptor, options: R
       return request;
     },
   };
+}
+
+/**
+ * A path with several request bodies (a choice filter) takes either: the one its switch names, or with no
+ * switch the first complete one, whose switch value is then filled in. Neither complete: a 400 naming both.
+ */
+function chooseBodies(descriptor: ReportDescriptor, body: Record<string, unknown>, locale: Locale): void {
+  for (const filter of descriptor.filters) {
+    if (filter.widget !== 'choice') continue;
+    const chosen = chooseBody(filter, body);
+    if (!chosen) {
+      throw new ApiError(400, [{
+        errorCode: 'INCOMPLETE_REQUEST_BODY',
+        errorMessage: t(locale, `Bu rapor şu istek gövdelerinden birini alır: ${describeBodies(filter, 'tr')}.`, `This report takes one of these request bodies: ${describeBodies(filter, 'en')}.`),
+      }]);
+    }
+    body[filter.bind] ??= chosen.value;
+  }
 }
 
 function t(locale: Locale, tr: string, en: string): string {

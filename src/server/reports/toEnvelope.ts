@@ -1,12 +1,13 @@
 // The operator's response envelope for a report, with the keys the real service uses: items, page, the
-// summary block (statistic vs statistics vs totals ...), a dashboard's latestUpdateTime, or the bare list of
-// items. A summary block the service has but the descriptor does not compute is sent empty, as the live
-// service sometimes does. Each envelope key is answered by one entry of ENVELOPE_KEYS; a key the catalogue
-// names that has no entry stops the server at start (checkEnvelope), never a silently missing field.
+// summary block (statistic vs statistics vs totals ...), a dashboard's latestUpdateTime, the spot gas market's
+// isAllowanceFinal (see isAllowanceFinal below), or the bare list of items. A summary block the service has
+// but the descriptor does not compute is sent empty, as the live service sometimes does. Each envelope key is
+// answered by one entry of ENVELOPE_KEYS; a key the catalogue names that has no entry stops the server at start
+// (checkEnvelope), never a silently missing field.
 import type { ReportDescriptor } from '../../../schemas/report.schema';
 import { findOperation } from '../../engine/catalogue/catalogue';
 import { findDataset, primaryDatasetId } from '../datasets/datasets';
-import { lastPublicationTime, wallMsToIso } from '../datasets/publishedBefore';
+import { lastPublicationTime, publishedBefore, wallMsToIso } from '../datasets/publishedBefore';
 import type { ReportRequest } from './reportRequest';
 import type { ReportResult } from './runReport';
 
@@ -23,8 +24,21 @@ const ENVELOPE_KEYS: Readonly<Record<string, (context: EnvelopeContext) => unkno
     : { number: 1, size: result.total, total: result.total, sort: null }),
   // When the newest rows of the dashboard's data were published, Istanbul time.
   latestUpdateTime: ({ descriptor, now }) => wallMsToIso(lastPublicationTime(findDataset(primaryDatasetId(descriptor.data))?.publication ?? 'daily', now)),
+  isAllowanceFinal: ({ request, now }) => isAllowanceFinal(request.range, now),
   ...Object.fromEntries(SUMMARY_KEYS.map((key) => [key, ({ descriptor, result }: EnvelopeContext) => (descriptor.api.summary?.key === key ? (result.summary ?? {}) : {})])),
 };
+
+/**
+ * Whether the gas allocations (allowances) of every day a request names are final. A gas day's allocation is
+ * settled with its month, so it is final once that month's settlement is published (the 'settlement' schedule:
+ * the 15th of the next month at 00:00). True only when the request's last day lies in a settled month; false
+ * for a range reaching into an unsettled month, and for a request without days.
+ */
+export function isAllowanceFinal(range: ReportRequest['range'], now: Date): boolean {
+  if (!range) return false;
+  const [year, month, day] = range.end.split('-').map(Number) as [number, number, number];
+  return Date.UTC(year, month - 1, day + 1) <= publishedBefore('settlement', now);
+}
 
 function envelopeOf(descriptor: ReportDescriptor): string[] {
   return findOperation(descriptor.api.service, descriptor.api.path)?.envelope ?? ['items', 'page'];

@@ -3,7 +3,7 @@
 // Shares of a source add up to exactly 1 each day, so the plants always add up to the system figures.
 // A plant's availability that day (its units' outage and maintenance notices in force at noon, umm.messages)
 // scales its weight: a plant whose units are all down generates nothing.
-// The view generation_realtime_plant reads one plant's hours without storing plants × hours rows.
+// The view generation_realtime_plant reads one plant's hours, with the plant's name, without storing plants × hours rows.
 import { GENERATION_SOURCES } from '../datasets/datasets';
 import { columnType, dialectOf } from '../store/sqlDialect';
 import { fixedLiteral, quoteIdentifier } from '../store/sqlIdentifier';
@@ -42,6 +42,7 @@ export async function buildPlantShares(store: Store, extendAfterDay: string | nu
   const perSource = GENERATION_SOURCES.map((src) => `CASE WHEN s.source = ${fixedLiteral(src)} THEN ${round2(`${sourceValue} * s.share`)} ELSE 0 END AS ${quoteIdentifier(src)}`);
   await store.exec(`
     CREATE OR REPLACE VIEW generation_realtime_plant AS
-    SELECT g.ts, s."powerPlantId", ${round2(`${sourceValue} * s.share`)} AS total, ${perSource.join(', ')}
-    FROM plant_day_share s JOIN generation_realtime g ON CAST(g.ts AS DATE) = s.day`);
+    SELECT g.ts, s."powerPlantId", p.name AS "powerPlantName", ${round2(`${sourceValue} * s.share`)} AS total, ${perSource.join(', ')}
+    FROM plant_day_share s JOIN generation_realtime g ON CAST(g.ts AS DATE) = s.day
+    JOIN registry_power_plants p ON p.id = s."powerPlantId"`);
 }

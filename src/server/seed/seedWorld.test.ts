@@ -61,6 +61,7 @@ describe('seedWorld', () => {
       dialect: store.dialect,
       exec: (sql, params) => store.exec(sql, params),
       insertRows: (...args) => store.insertRows(...args),
+      queryBatches: (sql, params) => store.queryBatches(sql, params),
       close: () => store.close(),
       transaction: (work) => store.transaction(work),
       query: async (sql, params) => {

@@ -52,6 +52,14 @@ export const DAMS: readonly Dam[] = DAM_TABLE.map(([name, basin, minKot, maxKot,
   name, basin, minKot, maxKot, installedCapacity,
 }));
 
+/**
+ * The record id of a dam's day (the `id` the dam pages answer): unique over dams and days (day numbers stay
+ * below 100 000 until the year 2243) and the same in every build, as it depends only on the dam and the day.
+ */
+export function damDayId(dam: Dam, day: number): number {
+  return dam.id * 100_000 + day;
+}
+
 /** Seasonal cycle in [−1, 1]: trough around 19 February, crest around 14 June (filling is faster than drawdown). */
 function seasonalCycle(dayOfYear: number): number {
   const trough = 50;

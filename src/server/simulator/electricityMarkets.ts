@@ -5,7 +5,7 @@
 import { MS_PER_HOUR, calendarDay } from './calendar';
 import { balancingInstructions } from './balancingInstructions';
 import { bilateralQuantity } from './bilateralContracts';
-import { damLevel, DAMS } from './dams';
+import { damDayId, damLevel, DAMS } from './dams';
 import { damVolume } from './damVolumes';
 import { dayAheadQuantities, interimMcp } from './dayAheadVolumes';
 import { simulateElectricityDay, type ElectricityDay } from './electricityDay';
@@ -69,7 +69,10 @@ export function electricityMarkets(noise: NoiseField): ElectricityMarkets {
         push('consumption.load-estimation-plan', { ts, lep: loadForecast(noise, x, consumption) });
       }
       for (const dam of DAMS) {
-        push('dams.daily-volume', { ts: cal.ts, damId: dam.id, basin: dam.basin, dam: dam.name, basinName: dam.basin, damName: dam.name, ...damVolume(dam, damLevel(noise, dam, cal)) });
+        push('dams.daily-volume', {
+          ts: cal.ts, damId: dam.id, basin: dam.basin, dam: dam.name, basinName: dam.basin, damName: dam.name,
+          id: damDayId(dam, cal.day), minKot: dam.minKot, maxKot: dam.maxKot, ...damVolume(dam, damLevel(noise, dam, cal)),
+        });
       }
       if (cal.dayOfMonth === 1) {
         // The month's settlement row sits at its first hour; it needs every day of the month.

@@ -3,19 +3,23 @@
 // not change with time and are written once, at the first build of the store.
 import { DISTRIBUTION_COMPANIES } from './distributionCompanies';
 import { GAS_POINTS, STORAGE_FACILITIES } from './gasPoints';
+import { simulateGasMarketParticipants } from './gasMarketParticipants';
 import { simulateGenerationUnits } from './generationUnits';
 import { simulateOrganizations } from './organizations';
 import { simulatePowerPlants } from './powerPlants';
-import { DISTRICTS, PROVINCE_LIST } from './provinces';
+import { DISTRICTS, PROVINCE_LIST, provinceId } from './provinces';
 import type { SimRow } from './simulateWorld';
 
 export function simulateRegistry(seed: number): Record<string, SimRow[]> {
   const plants = simulatePowerPlants(seed);
   const { organizations, ownerOfPlant } = simulateOrganizations(seed, plants);
   const orgIdByName = new Map(organizations.map((o) => [o.organizationName, o.organizationId]));
+  const cityOfPlant = new Map(plants.map((p) => [p.id, p.city]));
   return {
     'registry.organizations': organizations.map((o) => ({ ...o })),
-    'registry.generation-units': simulateGenerationUnits(seed, plants, ownerOfPlant).map((u) => ({ ...u })),
+    'registry.gas-market-participants': simulateGasMarketParticipants(organizations).map((p) => ({ ...p })),
+    // A unit lies in its power plant's province (the W-code lists filter by it).
+    'registry.generation-units': simulateGenerationUnits(seed, plants, ownerOfPlant).map((u) => ({ ...u, provinceId: provinceId(cityOfPlant.get(u.powerPlantId)!) })),
     'registry.provinces': PROVINCE_LIST.map((p) => ({ ...p })),
     'registry.districts': DISTRICTS.map((d) => ({ ...d })),
     'registry.distribution-companies': DISTRIBUTION_COMPANIES.map((d) => ({

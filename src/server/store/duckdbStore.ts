@@ -30,6 +30,17 @@ export async function openDuckdbStore(path: string, connections = 3): Promise<St
   return {
     dialect: 'duckdb',
     query: (sql, params = []) => read(pick(), sql, params),
+    async *queryBatches(sql, params = []) {
+      // A streaming result holds its connection until read out; a query run meanwhile on that connection would
+      // end it, so the stream gets a connection of its own.
+      const connection = await instance.connect();
+      try {
+        const result = await connection.stream(sql, params as DuckDBValue[]);
+        for await (const rows of result.yieldRowObjectJs()) if (rows.length > 0) yield rows.map(toStoreRow);
+      } finally {
+        connection.closeSync();
+      }
+    },
     transaction<T>(work: (tx: StoreTransaction) => Promise<T>): Promise<T> {
       const run = queue.catch(() => undefined).then(async () => {
         await transactional.run('BEGIN TRANSACTION');

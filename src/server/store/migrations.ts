@@ -2,6 +2,7 @@
 // Each migration runs once, in order, and is recorded in schema_migrations; tables of datasets added since are
 // created on every start.
 import { datasets } from '../datasets/datasets';
+import { buildOrganizationShares } from '../seed/buildOrganizationShares';
 import { columnType } from './sqlDialect';
 import type { Store } from './store';
 
@@ -124,6 +125,25 @@ export const migrations: readonly Migration[] = [
       'INSERT INTO data_version VALUES (1, 0)',
     ],
   },
+  {
+    version: 9,
+    name: 'dam records and operating levels, provinces of generation units',
+    // New fields of dams.daily-volume (the dam pages' id, minKot, maxKot) and registry.generation-units
+    // (provinceId), filled in from what the store already holds, exactly as the simulator writes them
+    // (simulator/dams.ts damDayId; a unit lies in its power plant's province). A new store has them from version 1.
+    sql: () => [
+      'ALTER TABLE dams_daily_volume ADD COLUMN IF NOT EXISTS "minKot" DOUBLE PRECISION',
+      'ALTER TABLE dams_daily_volume ADD COLUMN IF NOT EXISTS "maxKot" DOUBLE PRECISION',
+      'ALTER TABLE dams_daily_volume ADD COLUMN IF NOT EXISTS "id" BIGINT',
+      `UPDATE dams_daily_volume SET "minKot" = d."minKot", "maxKot" = d."maxKot",
+         "id" = dams_daily_volume."damId" * 100000 + CAST(FLOOR(EXTRACT(EPOCH FROM dams_daily_volume.ts) / 86400) AS BIGINT)
+       FROM registry_dams AS d WHERE d.id = dams_daily_volume."damId" AND dams_daily_volume."id" IS NULL`,
+      'ALTER TABLE registry_generation_units ADD COLUMN IF NOT EXISTS "provinceId" INTEGER',
+      `UPDATE registry_generation_units SET "provinceId" = p.id
+       FROM registry_power_plants AS pp, registry_provinces AS p
+       WHERE pp.id = registry_generation_units."powerPlantId" AND p.name = pp.city AND registry_generation_units."provinceId" IS NULL`,
+    ],
+  },
 ];
 
 export async function migrate(store: Store): Promise<void> {
@@ -139,6 +159,8 @@ export async function migrate(store: Store): Promise<void> {
     // A dataset added to the registry after a store was created gets its table on the next start (seedWorld then
     // fills it). Changing the columns of an existing dataset still needs a numbered migration above.
     for (const statement of datasetTables(store)) await store.exec(statement);
+    // Per-organisation views over market totals (no data of their own), rebuilt as their definition may have changed.
+    await buildOrganizationShares(store);
   });
 }
 

@@ -8,6 +8,8 @@ import type { InsertRow, Store, StoreRow, StoreValue } from './store';
 const OID = { int8: 20, numeric: 1700, timestamp: 1114, date: 1082 } as const;
 /** Rows per INSERT ... SELECT FROM unnest(...): big enough to be fast, small enough for one message. */
 const CHUNK_ROWS = 20_000;
+/** Rows per FETCH of an export's cursor (queryBatches). */
+const BATCH_ROWS = 5_000;
 const ARRAY_TYPES: Record<FieldType, string> = { DOUBLE: 'double precision[]', INTEGER: 'integer[]', BIGINT: 'bigint[]', VARCHAR: 'varchar[]' };
 
 /**
@@ -79,6 +81,32 @@ export async function openPostgresStore(databaseUrl: string, connections = 5): P
     async query(sql, params = []) {
       const result = await pool.query(sql, params as StoreValue[]);
       return result.rows as StoreRow[];
+    },
+    async *queryBatches(sql, params = []) {
+      // A cursor in a read-only transaction of its own: the server keeps the result, the process holds one batch.
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      let open = false;
+      try {
+        await client.query('BEGIN READ ONLY');
+        open = true;
+        await client.query(`DECLARE export_rows NO SCROLL CURSOR FOR ${sql}`, params as StoreValue[]);
+        for (;;) {
+          const batch = (await client.query(`FETCH ${BATCH_ROWS} FROM export_rows`)).rows as StoreRow[];
+          if (batch.length === 0) break;
+          yield batch;
+          if (batch.length < BATCH_ROWS) break;
+        }
+        await client.query('COMMIT');
+        open = false;
+      } catch (error) {
+        broken = error as Error;
+        throw error;
+      } finally {
+        // A reader that stopped early leaves the transaction open: roll it back before the client goes back.
+        if (open && !broken) await client.query('ROLLBACK').catch((error: Error) => { broken = error; });
+        client.release(broken);
+      }
     },
     async exec(sql, params = []) {
       const verb = sql.trim().split(/\s+/, 1)[0]!.toUpperCase();

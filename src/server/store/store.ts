@@ -15,6 +15,12 @@ export interface StoreTransaction {
 export interface Store {
   readonly dialect: 'duckdb' | 'postgres';
   query(sql: string, params?: readonly StoreValue[]): Promise<StoreRow[]>;
+  /**
+   * The rows of one query in batches as the store produces them (a few thousand each), for a reader that writes
+   * them on as they come (an export): only one batch is held at a time. Each call reads on a connection of its
+   * own, released when the iteration ends, runs out or throws.
+   */
+  queryBatches(sql: string, params?: readonly StoreValue[]): AsyncIterable<StoreRow[]>;
   /** A statement on the write connection (inside an exec('BEGIN') … exec('COMMIT') transaction when one is open). */
   exec(sql: string, params?: readonly StoreValue[]): Promise<void>;
   /** Bulk insert; columns in the given order; ts first when withTime. */

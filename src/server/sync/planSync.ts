@@ -4,9 +4,8 @@
 // leaves some fields out, other qualifying routes fill them in (joined on the row key). Fields no route
 // shows stay empty and are reported.
 import type { ReportDescriptor } from '../../../schemas/report.schema';
+import { columnField, isCalendarColumn } from '../../engine/columns/columnTypes';
 import { datasets as allDatasets, type DatasetDefinition, type DatasetField } from '../datasets/datasets';
-
-const TIME_TYPES = new Set(['datetime', 'date', 'month', 'hour']);
 
 /** How one response item field becomes a dataset column. */
 export interface ItemField { key: string; field: DatasetField }
@@ -84,8 +83,10 @@ export function planSync(reports: readonly ReportDescriptor[], datasets: readonl
 /** The mapping of one descriptor's items back to rows of `dataset`, or why there is none. */
 export function mapRoute(descriptor: ReportDescriptor, dataset: DatasetDefinition): RouteMapping | string {
   if (descriptor.data.kind !== 'dataset') return 'its rows are computed';
-  const readOf = (c: ReportDescriptor['columns'][number]) => c.field ?? (TIME_TYPES.has(c.type) ? 'ts' : c.key);
-  const time = descriptor.columns.find((c) => c.type !== 'hour' && TIME_TYPES.has(c.type) && readOf(c) === 'ts');
+  // A dashboard answers a fixed window around today: no range of days can be asked of it.
+  if (descriptor.data.window !== undefined) return `it answers a fixed window (${descriptor.data.window}), not a range to page through`;
+  const readOf = columnField;
+  const time = descriptor.columns.find((c) => isCalendarColumn(c) && readOf(c) === 'ts');
   if (!time) return 'its items carry no date';
   const hour = descriptor.columns.find((c) => c.type === 'hour' && readOf(c) === 'ts');
   const byName = new Map([...dataset.dimensions, ...dataset.fields].map((f) => [f.name, f]));

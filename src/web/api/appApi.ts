@@ -1,6 +1,6 @@
 // Query factories for the SPA's own endpoints (src/server/API.md, "Internal app API").
 import { queryOptions } from '@tanstack/react-query';
-import type { LocalizedText, ReportDescriptor } from '../../../schemas/report.schema';
+import type { LocalizedText, ReportPageDescriptor } from '../../../schemas/report.schema';
 import { apiFetch } from './apiFetch';
 
 export interface ReportListItem {
@@ -8,6 +8,8 @@ export interface ReportListItem {
   pageId: number;
   title: LocalizedText;
   menu: { parent: string; order: number };
+  /** The page the day-ahead publication notification opens. */
+  notifiesPublication?: boolean;
 }
 
 export interface AppMeta {
@@ -32,7 +34,7 @@ export function reportListQuery() {
 export function descriptorQuery(id: string) {
   return queryOptions({
     queryKey: ['app', 'descriptor', id],
-    queryFn: ({ signal }) => apiFetch<ReportDescriptor>(`/app-api/reports/${encodeURIComponent(id)}`, { signal, suppressErrorModal: true }),
+    queryFn: ({ signal }) => apiFetch<ReportPageDescriptor>(`/app-api/reports/${encodeURIComponent(id)}`, { signal, suppressErrorModal: true }),
     ...STATIC,
   });
 }

@@ -34,6 +34,7 @@ export const chartPanelText = {
     downloadFailed: 'Grafik dosyası hazırlanamadı.',
     timeZone: 'TSİ (UTC+3)',
     simulated: 'Simüle veri',
+    pointsShown: 'Grafik, genişliğine sığsın diye {{total}} noktanın {{shown}} tanesini gösteriyor (her dilimin en belirgin noktaları); tabloda her satır var.',
   },
   en: {
     resolution: 'Time step',
@@ -67,5 +68,6 @@ export const chartPanelText = {
     downloadFailed: 'The chart file could not be prepared.',
     timeZone: 'Istanbul time (UTC+3)',
     simulated: 'Simulated data',
+    pointsShown: 'To fit its width, the chart shows {{shown}} of {{total}} points (the telling ones of each stretch); the table has every row.',
   },
 } satisfies FeatureText;

@@ -2,7 +2,7 @@
 // on the page is Istanbul time (UTC+3), when the data last changed, and when the next publication comes.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ReportDescriptor } from '../../../schemas/report.schema';
+import type { ReportPageDescriptor } from '../../../schemas/report.schema';
 import { formatDateTime } from '../../engine/format/formatDateTime';
 import { ISTANBUL_UTC_OFFSET } from '../../engine/format/timeZoneLabel';
 import { pageUpdateDateQuery, type PageSettings } from '../api/pageApi';
@@ -11,7 +11,7 @@ import { usePageMeta } from '../shell/usePageMeta';
 import { publicationNote } from './publication/publicationNote';
 
 interface ReportHeaderProps {
-  descriptor: ReportDescriptor;
+  descriptor: ReportPageDescriptor;
   settings: PageSettings | undefined;
   now: Date;
 }

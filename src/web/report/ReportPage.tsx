@@ -4,11 +4,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReportDescriptor } from '../../../schemas/report.schema';
+import type { ReportPageDescriptor } from '../../../schemas/report.schema';
 import { pendingPublication } from '../../engine/request/publicationSchedule';
 import { validateFilterValues } from '../../engine/request/validateFilterValues';
 import { dateRangeFilterOf } from '../../engine/url/reportView';
 import { pageSettingsQuery } from '../api/pageApi';
+import type { ReportRow } from '../../engine/rows/reportRow';
 import { useLocale } from '../i18n/useLocale';
 import { lazyPage } from '../router/chunks/lazyPage';
 import { ErrorBoundary } from '../shell/ErrorBoundary';
@@ -24,15 +25,21 @@ import { ReportResultsNotice } from './ReportResultsNotice';
 import { ReportSkeleton } from './ReportSkeleton';
 import { SummaryBlock } from './summary/SummaryBlock';
 import { ReportTable } from './table/ReportTable';
+import { TableLayoutControls } from './table-layout/TableLayoutControls';
+import { usePivotedTable } from './table-layout/usePivotedTable';
 import { ReportViewContext, type ReportViewContextValue } from './view/reportViewContext';
 import { useReportNow } from './view/useReportNow';
 import { useReportView } from './view/useReportView';
 import { ViewBar } from './view/ViewBar';
 import '../styles/report.css';
 
+/** The table's view in the COLUMN layout: its own time order, every spread column shown. */
+const LIST_FREE_VIEW = { sort: undefined, hiddenColumns: [] as string[] };
+const NO_ROWS: ReportRow[] = [];
+
 const ChartPanel = lazyPage(() => import('./chart/ChartPanel').then((m) => m.ChartPanel));
 
-export function ReportPage({ descriptor }: { descriptor: ReportDescriptor }) {
+export function ReportPage({ descriptor }: { descriptor: ReportPageDescriptor }) {
   const { t } = useTranslation();
   const locale = useLocale();
   useDocumentTitle(descriptor.title[locale]);
@@ -65,6 +72,7 @@ export function ReportPage({ descriptor }: { descriptor: ReportDescriptor }) {
   );
   const showChart = !!descriptor.chart && view.layout !== 'table';
   const showTable = view.layout !== 'chart' || !descriptor.chart;
+  const table = usePivotedTable(descriptor, rows ?? NO_ROWS, view.pivot);
 
   return (
     <ReportViewContext.Provider value={context}>
@@ -114,12 +122,22 @@ export function ReportPage({ descriptor }: { descriptor: ReportDescriptor }) {
                 <h2 id="table-title" className="panel-title">
                   {t('report.tableTitle')}
                 </h2>
+                <TableLayoutControls />
+                {table.pivoted && view.pivot && (
+                  <p className="table-layout-note">
+                    {t('view.pivotNote', {
+                      row: t(view.pivot.across === 'hour' ? 'view.pivotRowDay' : 'view.pivotRowTime'),
+                      across: view.pivot.across === 'hour' ? t('view.acrossHour') : (descriptor.columns.find((c) => c.key === view.pivot?.across)?.label[locale] ?? ''),
+                      summary: t(descriptor.columns.find((c) => c.key === view.pivot?.value)?.aggregates?.includes('sum') ? 'view.pivotTotal' : 'view.pivotAverage'),
+                    })}
+                  </p>
+                )}
                 <ReportTable
-                  key={JSON.stringify(query.queryKey)}
-                  descriptor={descriptor}
-                  rows={rows}
-                  view={view}
-                  onViewChange={(tableChange) => change(tableChange, { replace: true })}
+                  key={`${JSON.stringify(query.queryKey)}${table.pivoted ? JSON.stringify(view.pivot) : ''}`}
+                  descriptor={table.descriptor}
+                  rows={table.rows}
+                  view={table.pivoted ? LIST_FREE_VIEW : view}
+                  onViewChange={table.pivoted ? () => undefined : (tableChange) => change(tableChange, { replace: true })}
                   now={now}
                 />
               </section>

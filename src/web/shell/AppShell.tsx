@@ -56,8 +56,9 @@ export function AppShell({ children }: { children: ReactNode }) {
   }
 
   const currentId = route?.type === 'screen' ? route.entry?.node.id : undefined;
-  const mcpPageId = menu.pageIdByReportId.get('dam-mcp');
-  const mcpHref = mcpPageId === undefined ? undefined : menu.index.byId.get(String(mcpPageId))?.node.urlEn ?? undefined;
+  const noticeReportId = menu.publicationNoticeReportId;
+  const noticePageId = noticeReportId === undefined ? undefined : menu.pageIdByReportId.get(noticeReportId);
+  const noticeHref = noticePageId === undefined ? undefined : menu.index.byId.get(String(noticePageId))?.node.urlEn ?? `/reports/${noticeReportId}`;
   // The sidebar waits for the server's dates too (its favourites and the notifications use them); a failed
   // date-init must not hide the menu for good, so an answer of either kind will do.
   const sidebarReady = menu.ready && !dates.isPending;
@@ -92,7 +93,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <ErrorModal />
       <NoticeModal />
       <StickyAnnouncement announcementsHref={announcements} />
-      {signedIn && !menu.user?.adminSession && !dates.isPending && <PublicationNotifier serverClock={serverClock} {...(mcpHref ? { reportHref: mcpHref } : {})} />}
+      {signedIn && !menu.user?.adminSession && !dates.isPending && noticeHref && <PublicationNotifier serverClock={serverClock} reportHref={noticeHref} />}
     </>
   );
 }

@@ -18,7 +18,7 @@ describe('simpleColumn toEchartsOption', () => {
   });
 
   it('switches to large mode for a year of hours', () => {
-    const option = toEchartsOption({ descriptor: mcp, rows: hourlyRows(8784, mcp.columns), locale: 'en', theme: 'light' }) as AnyOption;
+    const option = toEchartsOption({ descriptor: mcp, rows: hourlyRows(8784, mcp.columns), locale: 'en', theme: 'light', maxPoints: 10_000 }) as AnyOption;
     expect(option.series[0].large).toBe(true);
   });
 });

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReportDescriptor } from '../../../../schemas/report.schema';
 import type { ReportRow } from '../../../engine/rows/reportRow';
-import { fixtures } from '../../../engine/testing/reportFixtures';
+import { fixtures, withChanges } from '../../../engine/testing/reportFixtures';
 import { hourlyRows } from '../../../engine/testing/reportRows';
 import { defaultReportView, type ReportView } from '../../../engine/url/reportView';
 import { changeLocale } from '../../i18n/i18n';
@@ -93,6 +93,31 @@ describe('ChartPanel', () => {
     // No time step or comparison where they mean nothing.
     expect(screen.queryByRole('button', { name: 'Daily' })).toBeNull();
     expect(screen.queryByRole('combobox', { name: 'Compare' })).toBeNull();
+  });
+
+  it('says when a year of hours is drawn from fewer points than the table holds, in both languages', async () => {
+    mockFetch({ [MCP_DATA]: { body: { items: dayRows(366) } } });
+    renderPanel(fixtures.mcp, hourlyRows(366 * 24, fixtures.mcp.columns), year);
+    fireEvent.click(await screen.findByRole('button', { name: 'Hourly' }));
+    expect(await screen.findByText(/the chart shows [\d,]+ of 8,784 points .*; the table has every row\./)).toBeTruthy();
+    cleanup();
+    changeLocale('tr');
+    renderPanel(fixtures.mcp, hourlyRows(366 * 24, fixtures.mcp.columns), year);
+    fireEvent.click(await screen.findByRole('button', { name: 'Saatlik' }));
+    expect(await screen.findByText(/8\.784 noktanın [\d.]+ tanesini gösteriyor/)).toBeTruthy();
+  });
+
+  it('switches to a pie of the range, which has no earlier period to compare with', async () => {
+    mockFetch({});
+    const descriptor = withChanges(fixtures.mcp, (page) => {
+      page.chart!.choices = ['line', 'pie'];
+    });
+    const { container } = renderPanel(descriptor, hourlyRows(24, descriptor.columns), { startDate: '2024-07-01', endDate: '2024-07-01' });
+    expect(await screen.findByRole('combobox', { name: 'Compare' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Pie' }));
+    expect(screen.getByRole('button', { name: 'Pie' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.queryByRole('combobox', { name: 'Compare' })).toBeNull();
+    await waitFor(() => expect(container.querySelector('svg')?.textContent).toContain('MCP (TL/MWh): 100.0%'));
   });
 
   it('offers the chart as PNG and SVG, in Turkish too', async () => {

@@ -1,11 +1,13 @@
 // The report's chart with the tools an analyst reaches for: a time step for long ranges (hour, day, week,
 // month, computed by the server), the same period a week or a year earlier drawn dashed, show-all/hide-all
 // for legends with many series (which open on the few largest), and PNG/SVG downloads that carry a title,
-// the range, the step, the time zone and the source. Loaded lazily by ReportPage: ECharts is the heaviest
-// dependency and must not hold back the first paint of the filters and the table.
+// the range, the step, the time zone and the source. A series longer than twice the chart's width in pixels
+// is drawn from fewer points (engine/charts/downsample), and the panel says so. Loaded lazily by
+// ReportPage: ECharts is the heaviest dependency and must not hold back the first paint of the filters and
+// the table.
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { EChartsType } from 'echarts/core';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChartResolution, ReportDescriptor } from '../../../../schemas/report.schema';
 import type { ComparisonShift } from '../../../engine/charts/chartType';
@@ -13,6 +15,7 @@ import { chartResolutions, defaultResolution, nativeResolution, READABLE_POINTS,
 import { chartTypes, isChartType } from '../../../engine/charts/chartTypes';
 import { canCompare, comparisonValues } from '../../../engine/charts/comparisonValues';
 import { exportFileName } from '../../../engine/export/exportFileName';
+import { formatNumber } from '../../../engine/format/formatNumber';
 import type { ReportRow } from '../../../engine/rows/reportRow';
 import { dateFilterRange } from '../../../engine/request/periodRange';
 import { dateRangeFilterOf } from '../../../engine/url/reportView';
@@ -34,6 +37,28 @@ interface ChartPanelProps {
 const DAY_MS = 86_400_000;
 const NARROW_POINTS = 250;
 const BACKGROUND = { light: '#ffffff', dark: '#161d25' } as const;
+/** Points drawn per pixel of the chart's width: more adds nothing the eye can see, only drawing time. */
+const POINTS_PER_PIXEL = 2;
+/** Widths are followed in steps of this many pixels, so a resize does not rebuild the chart at every pixel. */
+const WIDTH_STEP = 100;
+
+/** The chart frame's width in pixels, rounded down to WIDTH_STEP; the window's until the frame is measured. */
+function useFrameWidth(frame: RefObject<HTMLDivElement | null>): number {
+  const [width, setWidth] = useState(() => (typeof window !== 'undefined' ? Math.min(window.innerWidth, 1600) : 1200));
+  useEffect(() => {
+    const element = frame.current;
+    if (!element || typeof ResizeObserver !== 'function') return;
+    const measure = () => {
+      const measured = Math.floor(element.clientWidth / WIDTH_STEP) * WIDTH_STEP;
+      if (measured > 0) setWidth(measured);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [frame]);
+  return width;
+}
 
 const dayText = (day: string) => day.split('-').reverse().join('.');
 
@@ -65,7 +90,8 @@ export function ChartPanel({ descriptor, rows }: ChartPanelProps) {
   const step = steps.length > 0 ? (chosenStep && steps.includes(chosenStep) ? chosenStep : defaultResolution(steps, days, maxPoints)) : undefined;
   const native = step === undefined || step === nativeResolution(descriptor);
 
-  const comparable = canCompare(descriptor) && range !== undefined;
+  // A pie is one whole and a candle four columns in one: neither has a place for an earlier period.
+  const comparable = canCompare(descriptor) && range !== undefined && !definition?.stacked && definition?.offersComparison !== false;
   const shift: ComparisonShift | 'none' = view.compare ?? 'none';
   const setShift = (choice: ComparisonShift | 'none') => change({ compare: choice === 'none' ? undefined : choice }, { replace: true });
   const earlierValues = comparable && shift !== 'none' ? comparisonValues(descriptor, values, shift) : undefined;
@@ -77,6 +103,8 @@ export function ChartPanel({ descriptor, rows }: ChartPanelProps) {
   const chartRows = native ? rows : (stepData.data?.items ?? rows);
   const stepPending = !native && (stepData.isPending || stepData.isPlaceholderData);
   const earlierRows = earlierValues ? earlierData.data?.items : undefined;
+  const frameRef = useRef<HTMLDivElement>(null);
+  const drawnPoints = POINTS_PER_PIXEL * useFrameWidth(frameRef);
 
   const option = useMemo(
     () =>
@@ -86,10 +114,11 @@ export function ChartPanel({ descriptor, rows }: ChartPanelProps) {
             rows: chartRows,
             locale,
             theme,
+            maxPoints: drawnPoints,
             ...(earlierRows && shift !== 'none' ? { comparison: { rows: earlierRows, shift } } : {}),
           })
         : null,
-    [definition, descriptor, chartRows, locale, theme, earlierRows, shift],
+    [definition, descriptor, chartRows, locale, theme, earlierRows, shift, drawnPoints],
   );
 
   const chartRef = useRef<EChartsType | null>(null);
@@ -112,6 +141,9 @@ export function ChartPanel({ descriptor, rows }: ChartPanelProps) {
   const selection = legendChoice ?? legend.selected;
   const hiddenNow = selection ? Object.values(selection).filter((on) => !on).length : 0;
   const hiddenAtFirst = legendChoice === null ? hiddenNow : 0;
+
+  // A long series drawn from fewer points than the rows hold (see engine/charts/downsample): said, never silent.
+  const downsampled = (option as { downsampled?: { shown: number; total: number } } | null)?.downsampled;
 
   const stepLabel = step ? t(`chartPanel.${step}`) : '';
   const aggregate = seriesAggregate(descriptor);
@@ -229,7 +261,12 @@ export function ChartPanel({ descriptor, rows }: ChartPanelProps) {
       {partial && <p className="chart-hint">{t('chartPanel.partialSteps', { step: t(step === 'week' ? 'chartPanel.stepWeek' : 'chartPanel.stepMonth') })}</p>}
       {hiddenAtFirst > 0 && <p className="chart-hint">{t('chartPanel.topSeries', { shown: seriesCount - hiddenAtFirst, total: seriesCount })}</p>}
       {legendChoice !== null && hiddenNow > 0 && <p className="chart-hint">{t('chartPanel.someSeries', { shown: seriesCount - hiddenNow, total: seriesCount })}</p>}
-      <div className={stepPending ? 'chart-frame is-loading' : 'chart-frame'} aria-busy={stepPending}>
+      {downsampled && (
+        <p className="chart-hint">
+          {t('chartPanel.pointsShown', { shown: formatNumber(downsampled.shown, locale), total: formatNumber(downsampled.total, locale) })}
+        </p>
+      )}
+      <div ref={frameRef} className={stepPending ? 'chart-frame is-loading' : 'chart-frame'} aria-busy={stepPending}>
         <EChart option={option} onReady={onReady} label={`${descriptor.title[locale]}: ${definition.label[locale]}${stepNote ? `, ${stepNote}` : ''}`} />
       </div>
       <p className="chart-status" role="status" aria-live="polite">

@@ -7,6 +7,9 @@ import type { ErrorSchema, RJSFValidationError } from '@rjsf/utils';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DatePreset, ReportDescriptor, SpanLimit } from '../../../../schemas/report.schema';
+import { filterKey } from '../../../engine/filters/filterKey';
+import type { FilterFormData } from '../../../engine/filters/filterWidget';
+import { widgetOf } from '../../../engine/filters/filterWidgets';
 import { fieldFilter } from '../../../engine/request/fieldFilter';
 import type { FilterValues } from '../../../engine/request/filterValues';
 import { isIsoDay } from '../../../engine/request/isoDay';
@@ -14,7 +17,8 @@ import { requestKey } from '../../../engine/request/requestKey';
 import { validateFilterValues } from '../../../engine/request/validateFilterValues';
 import { useLocale } from '../../i18n/useLocale';
 import type { FilterFormContext } from './filterFormContext';
-import { clearDependents, filterKey, fromFormData, rangePresetOf, toFormData, type FilterFormData } from './filterFormData';
+import { clearDependents } from './clearDependents';
+import { fromFormData, rangePresetOf, toFormData } from './filterFormData';
 import { FilterThemeForm } from './filterFormTheme';
 import { filterValidator } from './filterValidator';
 import { toFilterFormSchema } from './toFilterFormSchema';
@@ -45,7 +49,7 @@ export function FilterForm({ descriptor, values, rangePreset, spanLimit, now, on
     setFollowed(applied);
     setFormData(toFormData(descriptor, values, rangePreset));
   }
-  const { schema, uiSchema } = useMemo(() => toFilterFormSchema(descriptor, locale, { spanLimit }), [descriptor, locale, spanLimit]);
+  const { schema, uiSchema } = useMemo(() => toFilterFormSchema(descriptor, locale, { spanLimit, formData }), [descriptor, locale, spanLimit, formData]);
   const draft = useMemo(() => fromFormData(descriptor, formData, values), [descriptor, formData, values]);
 
   const extraErrors = useMemo(() => {
@@ -54,7 +58,7 @@ export function FilterForm({ descriptor, values, rangePreset, spanLimit, now, on
       const filter = fieldFilter(descriptor, error.field);
       const list = (messages[filter ? filterKey(filter) : error.field] ??= []);
       // A date field explains a text that is not a day beside itself; here it only has to block submit.
-      const unread = filter?.widget === 'dateRange' && typeof draft[error.field] === 'string' && !isIsoDay(draft[error.field]);
+      const unread = !!filter && !!widgetOf(filter).holdsDays && typeof draft[error.field] === 'string' && !isIsoDay(draft[error.field]);
       if (!unread) list.push(error.message[locale]);
     }
     // RJSF blocks submit on any extraErrors object, even an empty one: undefined when all is well.

@@ -1,4 +1,4 @@
-import type { FilterFormData } from './filterFormData';
+import type { FilterFormData } from '../../../engine/filters/filterWidget';
 
 /** What every filter widget may read beyond its own value (RJSF passes it as registry.formContext). */
 export interface FilterFormContext {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fixtures } from '../../../engine/testing/reportFixtures';
-import { clearDependents, fromFormData, rangePresetOf, toFormData } from './filterFormData';
+import { organisationPlantUnit } from '../../../engine/filters/testing/filterShapeDescriptors';
+import { clearDependents } from './clearDependents';
+import { fromFormData, rangePresetOf, toFormData } from './filterFormData';
 
 const generationDescriptor = fixtures.realtimeGeneration;
 const damDescriptor = fixtures.damDailyLevel;
@@ -31,5 +33,13 @@ describe('filter form data', () => {
     const before = { basinName: 'Fırat', damName: 'KEBAN' };
     expect(clearDependents(damDescriptor, before, { ...before, basinName: 'Dicle' })).toEqual({ basinName: 'Dicle', damName: undefined });
     expect(clearDependents(damDescriptor, before, { ...before, damName: 'KARAKAYA' })).toEqual({ basinName: 'Fırat', damName: 'KARAKAYA' });
+  });
+
+  it('clears a whole chain of dependent lookups when the first one changes', () => {
+    const before = { startDate_endDate: '2024-07-29/2024-07-29', organizationId: 7, powerPlantId: 70, uevcbId: 700 };
+    expect(clearDependents(organisationPlantUnit, before, { ...before, organizationId: 8 })).toEqual({ ...before, organizationId: 8, powerPlantId: undefined, uevcbId: undefined });
+    // A new plant clears only its unit; a new unit clears nothing.
+    expect(clearDependents(organisationPlantUnit, before, { ...before, powerPlantId: 71 })).toEqual({ ...before, powerPlantId: 71, uevcbId: undefined });
+    expect(clearDependents(organisationPlantUnit, before, { ...before, uevcbId: 701 })).toEqual({ ...before, uevcbId: 701 });
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ReportDescriptor } from '../../../../schemas/report.schema';
 import { fixtures, withChanges } from '../../../engine/testing/reportFixtures';
+import { gasFuturesByTradeOrDelivery, oneYear } from '../../../engine/filters/testing/filterShapeDescriptors';
 import { toFilterFormSchema } from './toFilterFormSchema';
 
 const mcpDescriptor = fixtures.mcp;
@@ -10,13 +11,17 @@ const damDescriptor = fixtures.damDailyLevel;
 /** The system marginal price with a required region of two options (the real page has one, optional). */
 const regionDescriptor = withChanges(fixtures.systemMarginalPrice, (page) => {
   page.api.request['region'] = { type: 'string', required: true, enum: ['TR1', 'TR2'] };
-  for (const filter of page.filters) {
-    if (filter.widget !== 'select' || filter.bind !== 'region') continue;
-    filter.options = [
+  page.filters = page.filters.filter((filter) => filter.bind !== 'region');
+  page.filters.push({
+    widget: 'select',
+    bind: 'region',
+    label: { tr: 'Bölge', en: 'Region' },
+    default: 'TR1',
+    options: [
       { value: 'TR1', label: { tr: 'Türkiye', en: 'Turkey' } },
       { value: 'TR2', label: { tr: 'Trakya', en: 'Thrace' } },
-    ];
-  }
+    ],
+  });
 });
 
 function dateRangeOf(descriptor: ReportDescriptor) {
@@ -69,5 +74,29 @@ describe('toFilterFormSchema', () => {
     });
     expect(schema.required).toEqual(['startDate_endDate', 'region']);
     expect(uiSchema.region).toEqual({ 'ui:widget': 'select' });
+  });
+
+  it('shows a choice as its switch followed by the chosen body only', () => {
+    const byDates = toFilterFormSchema(gasFuturesByTradeOrDelivery, 'en', { formData: { isTransactionPeriod: 'true' } });
+    expect(byDates.uiSchema['ui:order']).toEqual(['isTransactionPeriod', 'startDate_endDate', 'deliveryYear_deliveryPeriod']);
+    expect(byDates.uiSchema.isTransactionPeriod).toEqual({
+      'ui:widget': 'choice',
+      'ui:options': { alternatives: [{ value: 'true', label: 'Trade date' }, { value: 'false', label: 'Delivery period' }] },
+    });
+    expect(byDates.uiSchema.startDate_endDate['ui:widget']).toBe('dateRange');
+    expect(byDates.uiSchema.deliveryYear_deliveryPeriod['ui:widget']).toBe('hidden');
+    const byDelivery = toFilterFormSchema(gasFuturesByTradeOrDelivery, 'tr', { formData: { isTransactionPeriod: 'false' } });
+    expect(byDelivery.uiSchema.startDate_endDate['ui:widget']).toBe('hidden');
+    expect(byDelivery.uiSchema.deliveryYear_deliveryPeriod).toEqual({
+      'ui:widget': 'deliveryPeriod',
+      'ui:options': { firstYear: 2020, yearsAhead: 1, periods: ['Q1', 'Q2', 'Q3', 'Q4'].map((value, i) => ({ value, label: `${i + 1}. çeyrek` })) },
+    });
+    expect(byDelivery.schema.required).toEqual(['isTransactionPeriod']);
+  });
+
+  it('titles a one-year filter "Year" and passes the year granularity to its widget', () => {
+    const { schema, uiSchema } = toFilterFormSchema(oneYear, 'en');
+    expect(schema.properties?.period).toEqual({ type: 'string', title: 'Year' });
+    expect(uiSchema.period['ui:options']).toMatchObject({ granularity: 'year', single: true });
   });
 });

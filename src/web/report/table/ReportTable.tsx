@@ -19,7 +19,9 @@ import { compactTablesSetting } from '../../shell/settings/userSettings';
 import { ColumnMenu } from './ColumnMenu';
 import { useAppTable } from './reportTableHook';
 import { columnTemplate } from './columnTemplate';
-import { isNumericColumn, toTableColumns } from './toTableColumns';
+import { drawnCells } from './cells/drawnCells';
+import './cells/cells.css';
+import { cellClassName, isNumericColumn, toTableColumns } from './toTableColumns';
 
 /** Comfortable rows, and the compact ones of the operator's dense layout (20 px rows, 11 px type). */
 const ROW_HEIGHT = { comfortable: 32, compact: 20 } as const;
@@ -97,7 +99,7 @@ export function ReportTable({ descriptor, rows, view, onViewChange, now }: Repor
         const descriptorColumn = byKey.get(column.id)!;
         const value = allows(column.id, kind) ? stats?.[kind][column.id] : undefined;
         return (
-          <td key={column.id} className={isNumericColumn(descriptorColumn) ? 'num' : undefined}>
+          <td key={column.id} className={cellClassName(descriptorColumn)}>
             {column.id === firstTextColumn
               ? t(kind === 'total' ? 'table.total' : 'table.average')
               : value === undefined || value === null
@@ -145,12 +147,11 @@ export function ReportTable({ descriptor, rows, view, onViewChange, now }: Repor
                 </th>
                 {group.headers.map((header) => {
                   const sorted = header.column.getIsSorted();
-                  const numeric = isNumericColumn(byKey.get(header.column.id)!);
                   return (
                     <th
                       key={header.id}
                       scope="col"
-                      className={numeric ? 'num' : undefined}
+                      className={cellClassName(byKey.get(header.column.id)!)}
                       aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
                     >
                       <button type="button" className="sort-button" title={t('table.sortHint')} onClick={header.column.getToggleSortingHandler()}>
@@ -187,17 +188,21 @@ export function ReportTable({ descriptor, rows, view, onViewChange, now }: Repor
                       onChange={row.getToggleSelectedHandler()}
                     />
                   </td>
-                  {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id} className={isNumericColumn(byKey.get(cell.column.id)!) ? 'num' : undefined}>
-                      <table.FlexRender cell={cell} />
-                      {cell.column.id === periodKey && isPartialPeriod(descriptor, row.original, now) && (
-                        <span className="partial-mark" title={t('table.partialPeriodHint')}>
-                          {' '}
-                          {t('table.partialPeriod')}
-                        </span>
-                      )}
-                    </td>
-                  ))}
+                  {row.getVisibleCells().map((cell) => {
+                    const descriptorColumn = byKey.get(cell.column.id)!;
+                    const DrawnCell = drawnCells[descriptorColumn.type];
+                    return (
+                      <td key={cell.id} className={cellClassName(descriptorColumn)}>
+                        {DrawnCell ? <DrawnCell column={descriptorColumn} value={row.original[cell.column.id] ?? null} locale={locale} /> : <table.FlexRender cell={cell} />}
+                        {cell.column.id === periodKey && isPartialPeriod(descriptor, row.original, now) && (
+                          <span className="partial-mark" title={t('table.partialPeriodHint')}>
+                            {' '}
+                            {t('table.partialPeriod')}
+                          </span>
+                        )}
+                      </td>
+                    );
+                  })}
                 </tr>
               );
             })}

@@ -2,16 +2,14 @@
 // a price), spare width is shared out, and a wide report (19 sources) scrolls sideways instead of giving
 // every column the width of the longest header. An hour reads as an interval (00:00–01:00).
 import type { ReportColumn } from '../../../../schemas/report.schema';
+import { columnTypeOf } from '../../../engine/columns/columnTypes';
 
 const SELECT_REM = 2.5;
-const MIN_REM: Record<ReportColumn['type'], number> = {
-  datetime: 9, date: 6.5, month: 7.5, hour: 7, integer: 5.5, number: 7, text: 8,
-};
 
 export interface ColumnTemplate { template: string; minWidthRem: number }
 
 export function columnTemplate(columns: readonly ReportColumn[]): ColumnTemplate {
-  const widths = columns.map((c) => MIN_REM[c.type]);
+  const widths = columns.map((c) => columnTypeOf(c).minWidthRem);
   return {
     template: [`${SELECT_REM}rem`, ...widths.map((w) => `minmax(${w}rem, 1fr)`)].join(' '),
     minWidthRem: SELECT_REM + widths.reduce((a, b) => a + b, 0),

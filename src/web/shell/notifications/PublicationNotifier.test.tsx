@@ -23,7 +23,7 @@ describe('PublicationNotifier', () => {
       [DATE_INIT_PATH]: { body: { serverTime: '2025-03-10T13:05:00+03:00' } },
       [PUBLISHED_STATUS_PATH]: { body: { body: { content: { completed: false } } } },
     });
-    render(<PublicationNotifier />);
+    render(<PublicationNotifier reportHref="/reports/dam-mcp" />);
     await act(async () => { await vi.advanceTimersByTimeAsync(120_000); });
     expect(calls).toHaveLength(0);
 

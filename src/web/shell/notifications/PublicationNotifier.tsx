@@ -5,8 +5,8 @@ import { useBooleanSetting } from '../settings/useBooleanSetting';
 import type { ServerClock } from './serverClock';
 import { usePublicationNotifications } from './usePublicationNotifications';
 
-export function PublicationNotifier({ reportHref, serverClock }: { reportHref?: string; serverClock?: ServerClock | null }) {
+export function PublicationNotifier({ reportHref, serverClock }: { reportHref: string; serverClock?: ServerClock | null }) {
   const [enabled] = useBooleanSetting(ptfNotificationSetting);
-  usePublicationNotifications({ enabled, ...(serverClock !== undefined ? { serverClock } : {}), ...(reportHref !== undefined ? { reportHref } : {}) });
+  usePublicationNotifications({ enabled, ...(serverClock !== undefined ? { serverClock } : {}), reportHref });
   return null;
 }

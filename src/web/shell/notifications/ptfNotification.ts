@@ -2,7 +2,6 @@
 import type { NewNotification } from './notificationStore';
 
 export const PTF_NOTIFICATION_ID = 'ptf';
-export const DEFAULT_MCP_HREF = '/reports/dam-mcp';
 
 export function toPtfNotification(deliveryDay: string, createdAtMs: number, href: string): NewNotification {
   return {

@@ -73,7 +73,7 @@ describe('usePublicationNotifications', () => {
     notificationStore.add(toPtfNotification('2025-03-11', Date.parse('2025-03-10T10:05:00Z'), '/r/mcp'));
     const server = serve('2025-03-10T15:00:00+03:00');
     server.publish();
-    renderHook(() => usePublicationNotifications({ enabled: true }));
+    renderHook(() => usePublicationNotifications({ enabled: true, reportHref: '/reports/dam-mcp' }));
     await advance(0);
     expect(server.asks()).toBe(1);
     expect(notificationStore.list()).toEqual([]);
@@ -88,7 +88,7 @@ describe('usePublicationNotifications', () => {
     notificationStore.markRead('ptf');
     const server = serve('2025-03-10T13:10:00+03:00');
     server.publish();
-    renderHook(() => usePublicationNotifications({ enabled: true }));
+    renderHook(() => usePublicationNotifications({ enabled: true, reportHref: '/reports/dam-mcp' }));
     await advance(5 * 60_000);
     expect(server.asks()).toBe(0);
     expect(notificationStore.list()).toEqual([expect.objectContaining({ id: 'ptf', read: true })]);
@@ -103,7 +103,7 @@ describe('usePublicationNotifications', () => {
       return ok(input, init);
     });
     server.publish();
-    renderHook(() => usePublicationNotifications({ enabled: true }));
+    renderHook(() => usePublicationNotifications({ enabled: true, reportHref: '/reports/dam-mcp' }));
     await advance(0);
     expect(notificationStore.list()).toEqual([]);
     await advance(60_000);
@@ -114,7 +114,7 @@ describe('usePublicationNotifications', () => {
     notificationStore.add(toPtfNotification('2025-03-11', Date.parse('2025-03-10T10:05:00Z'), '/r/mcp'));
     const server = serve('2025-03-10T13:05:00+03:00');
     server.publish();
-    renderHook(() => usePublicationNotifications({ enabled: false }));
+    renderHook(() => usePublicationNotifications({ enabled: false, reportHref: '/reports/dam-mcp' }));
     await advance(5 * 60_000);
     expect(server.asks()).toBe(0);
     expect(notificationStore.list()).toEqual([]);

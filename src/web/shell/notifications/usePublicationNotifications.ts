@@ -5,13 +5,13 @@ import { useEffect, useRef, useState } from 'react';
 import { fetchInterimMcpPublished, fetchServerTime } from './publicationApi';
 import { planPublicationPoll, nextDelay } from './publicationPollPlan';
 import { notificationStore } from './notificationStore';
-import { DEFAULT_MCP_HREF, PTF_NOTIFICATION_ID, toPtfNotification } from './ptfNotification';
+import { PTF_NOTIFICATION_ID, toPtfNotification } from './ptfNotification';
 import { serverNow, toServerClock, type ServerClock } from './serverClock';
 
 export interface PublicationNotificationsOptions {
   enabled: boolean;
-  /** Where the notification links to: the MCP report page. */
-  reportHref?: string;
+  /** Where the notification links to: the page whose descriptor says `notifiesPublication` (the MCP). */
+  reportHref: string;
   /**
    * The shell's date-init answer, when it has one: the watch then asks nothing more (one date-init per page
    * load). Null when date-init failed; left out, the watch asks date-init itself.
@@ -29,7 +29,7 @@ function notifiedDay(): string | null {
   return existing ? (existing.deliveryDay ?? '') : null;
 }
 
-export function usePublicationNotifications({ enabled, reportHref = DEFAULT_MCP_HREF, serverClock }: PublicationNotificationsOptions): PublicationStatus {
+export function usePublicationNotifications({ enabled, reportHref, serverClock }: PublicationNotificationsOptions): PublicationStatus {
   const [published, setPublished] = useState<boolean | null>(null);
   // The link may arrive after the watch started (the menu loads later): read at notification time, so a
   // new link never restarts the watch and cancels a status call under way.

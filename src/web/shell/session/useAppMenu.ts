@@ -19,6 +19,8 @@ export interface AppMenu {
   index: MenuIndex;
   reportIdByPageId: ReadonlyMap<number, string>;
   pageIdByReportId: ReadonlyMap<string, number>;
+  /** The report the day-ahead publication notification opens (its descriptor says `notifiesPublication`). */
+  publicationNoticeReportId: string | undefined;
   /** What stopped the menu from loading, if anything. */
   failed: Error | null;
   retry: () => void;
@@ -42,6 +44,7 @@ export function useAppMenu(): AppMenu {
     return {
       reportIdByPageId: new Map(list.map((r) => [r.pageId, r.id] as const)),
       pageIdByReportId: new Map(list.map((r) => [r.id, r.pageId] as const)),
+      publicationNoticeReportId: list.find((r) => r.notifiesPublication)?.id,
     };
   }, [reports.data]);
   const ready = user.isSuccess && reports.isSuccess && (adminSession || !readsData || serverTree.isSuccess);

@@ -3,19 +3,23 @@ import { lookups } from '../../../../engine/lookups/lookups';
 import { apiFetch } from '../../../api/apiFetch';
 import { toLookupOptions, type LookupOption } from './lookupOptions';
 
-/** Options of lookup `id`, narrowed by the parent filter's value for a dependent lookup (dam-list by basinName). */
-export function lookupQuery(id: string, parentValue?: string | number) {
+/**
+ * Options of lookup `id`, narrowed by the parent filter's value for a dependent lookup (dam-list by basinName)
+ * and by the filter's fixed `lookupParams` (capacity-point by pointType).
+ */
+export function lookupQuery(id: string, parentValue?: string | number, fixedParams?: Record<string, string | number | boolean>) {
   return queryOptions({
-    queryKey: ['lookup', id, parentValue ?? null],
+    queryKey: ['lookup', id, parentValue ?? null, fixedParams ?? null],
     queryFn: async ({ signal }): Promise<LookupOption[]> => {
       const definition = lookups[id];
       if (!definition) throw new Error(`Unknown lookup ${id}`);
       const path = `/${definition.service}${definition.path}`;
       const body =
         definition.method === 'POST'
-          ? definition.parameter && parentValue !== undefined && parentValue !== ''
-            ? { [definition.parameter]: parentValue }
-            : {}
+          ? {
+            ...fixedParams,
+            ...(definition.parameter && parentValue !== undefined && parentValue !== '' ? { [definition.parameter]: parentValue } : {}),
+          }
           : undefined;
       return toLookupOptions(definition, await apiFetch<unknown>(path, { method: definition.method, body, signal }));
     },

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { defaultFilterValues } from '../../request/defaultFilterValues';
+import { toRequest } from '../../request/toRequest';
+import { validateFilterValues } from '../../request/validateFilterValues';
+import { fixtures } from '../../testing/reportFixtures';
+import { oneYear, yearRange } from '../testing/filterShapeDescriptors';
+import { dateRangeWidget, type DateRangeFilter } from './dateRangeWidget';
+
+const now = new Date('2024-07-29T07:00:00Z');
+const mcpRange = fixtures.mcp.filters[0] as DateRangeFilter;
+
+describe('the date range widget', () => {
+  it('keeps a range with its quick range in one form value and splits it back into both fields', () => {
+    const data = dateRangeWidget.toFormData(mcpRange, { startDate: '2024-07-01', endDate: '2024-07-03' }, 'last7Days');
+    expect(data).toEqual({ startDate_endDate: '2024-07-01/2024-07-03/last7Days' });
+    expect(dateRangeWidget.fromFormData(mcpRange, data)).toEqual({ startDate: '2024-07-01', endDate: '2024-07-03' });
+    expect(dateRangeWidget.fromFormData(mcpRange, { startDate_endDate: '/2024-07-03' })).toEqual({ startDate: undefined, endDate: '2024-07-03' });
+  });
+
+  it('opens one year on 1 January and sends that day', () => {
+    expect(defaultFilterValues(oneYear, now)).toEqual({ period: '2024-01-01' });
+    expect(toRequest(oneYear, { period: '2023-01-01' })).toEqual({ period: '2023-01-01T00:00:00+03:00' });
+  });
+
+  it('asks for a year when a one-year filter is empty', () => {
+    expect(validateFilterValues(oneYear, { period: undefined })).toEqual([
+      { field: 'period', message: { tr: 'Zorunlu alan: bir yıl seçin.', en: 'Required field: choose a year.' } },
+    ]);
+  });
+
+  it('reads a year range from 1 January to 31 December and holds it to the span limit', () => {
+    expect(defaultFilterValues(yearRange, now)).toEqual({ startDate: '2023-01-01', endDate: '2023-12-31' });
+    expect(validateFilterValues(yearRange, { startDate: '2019-01-01', endDate: '2023-12-31' })).toEqual([]);
+    const tooLong = validateFilterValues(yearRange, { startDate: '2018-01-01', endDate: '2023-12-31' });
+    expect(tooLong.map((error) => error.field)).toEqual(['endDate']);
+    expect(tooLong[0]?.message.en).toMatch(/^The date range can be/);
+    expect(validateFilterValues(yearRange, { startDate: '2023-01-01', endDate: '2022-12-31' })[0]?.message.en).toBe('The end date cannot be before the start date.');
+  });
+});

@@ -1,0 +1,22 @@
+// A lookup that depends on another filter is cleared when that filter changes (a new basin, a new dam list).
+// Clearing cascades down a chain of any depth (organisation → plant → unit): a cleared plant clears its unit.
+import type { ReportDescriptor } from '../../../../schemas/report.schema';
+import { allFilters } from '../../../engine/filters/allFilters';
+import type { FilterFormData } from '../../../engine/filters/filterWidget';
+
+export function clearDependents(descriptor: ReportDescriptor, previous: FilterFormData, next: FilterFormData): FilterFormData {
+  const dependents = allFilters(descriptor).flatMap((filter) => (filter.widget === 'lookup' && filter.dependsOn ? [{ bind: filter.bind, parent: filter.dependsOn }] : []));
+  let result = next;
+  // Each pass clears the children of what changed; a chain of n lookups settles in at most n passes.
+  for (let pass = 0; pass <= dependents.length; pass++) {
+    let cleared = false;
+    for (const { bind, parent } of dependents) {
+      if (previous[parent] !== result[parent] && result[bind] !== undefined) {
+        result = { ...result, [bind]: undefined };
+        cleared = true;
+      }
+    }
+    if (!cleared) break;
+  }
+  return result;
+}

@@ -1,0 +1,32 @@
+import type { DatePreset, SpanLimit } from '../../../../../../schemas/report.schema';
+import type { DateRangeFilter } from '../../../../../engine/filters/date-range/dateRangeWidget';
+import { bindsRequiredField, type ToFormFields } from '../formField';
+
+export interface DateRangeOptions {
+  presets: DatePreset[];
+  spanLimit?: SpanLimit;
+  granularity: 'day' | 'month' | 'year';
+  /** One period field (a day, a month or a year), not a start and an end. */
+  single: boolean;
+}
+
+const rangeTitle = { tr: 'Tarih aralığı', en: 'Date range' } as const;
+const periodTitle = { day: { tr: 'Gün', en: 'Day' }, month: { tr: 'Dönem', en: 'Period' }, year: { tr: 'Yıl', en: 'Year' } } as const;
+
+export const toDateRangeField: ToFormFields<DateRangeFilter> = (filter, { descriptor, locale, spanLimit }) => {
+  const granularity = filter.granularity ?? 'day';
+  const title = filter.label ?? (filter.bind.length === 1 ? periodTitle[granularity] : rangeTitle);
+  const limit = spanLimit ?? filter.maxSpan;
+  const options: DateRangeOptions = {
+    presets: filter.presets ?? [filter.default],
+    granularity,
+    single: filter.bind.length === 1,
+    ...(limit ? { spanLimit: limit } : {}),
+  };
+  return [{
+    key: filter.bind.join('_'),
+    schema: { type: 'string', title: title[locale] },
+    uiSchema: { 'ui:widget': 'dateRange', 'ui:options': { ...options } },
+    required: bindsRequiredField(descriptor, filter.bind),
+  }];
+};
