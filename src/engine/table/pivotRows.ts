@@ -1,4 +1,4 @@
-// The COLUMN layout of a table: one value column spread across hours or across the members of a text column,
+// The COLUMN layout of a table (shown as "Matrix"): one value column spread across hours or across the members of a text column,
 // the way an analyst lays a day of prices out in a spreadsheet (a row per day, a column per hour) or compares
 // plants side by side (a row per time, a column per plant). The LIST layout is the rows as the service sends
 // them. Pure: the page draws the result with the same table, so formats, units and totals stay the same.
