@@ -40,3 +40,14 @@ describe('per-plant generation shares', () => {
     for (const { s } of sums) expect(Number(s)).toBeCloseTo(1, 9);
   });
 });
+
+describe('the per-plant view on a store built by an older version', () => {
+  it('gets its current columns (the plant name) at the next start, before any new day is added', async () => {
+    // The view as an older version defined it: no powerPlantName.
+    await store.exec(`CREATE OR REPLACE VIEW generation_realtime_plant AS SELECT g.ts, s."powerPlantId", g.total FROM plant_day_share s JOIN generation_realtime g ON CAST(g.ts AS DATE) = s.day`);
+    await migrate(store);
+    const [row] = await store.query('SELECT "powerPlantName", total FROM generation_realtime_plant WHERE total > 0 LIMIT 1');
+    expect(typeof row!.powerPlantName).toBe('string');
+    expect(Number(row!.total)).toBeGreaterThan(0);
+  });
+});

@@ -10,10 +10,7 @@ import { fixedLiteral, quoteIdentifier } from '../store/sqlIdentifier';
 import type { Store } from '../store/store';
 
 export async function buildPlantShares(store: Store, extendAfterDay: string | null): Promise<void> {
-  await store.exec(`CREATE TABLE IF NOT EXISTS plant_day_share ("powerPlantId" BIGINT, day DATE, source VARCHAR, share ${columnType('DOUBLE', store)})`);
-  // PostgreSQL reads one plant's days through an index; DuckDB's zone maps already skip by the insert order.
-  if (store.dialect === 'postgres') await store.exec('CREATE INDEX IF NOT EXISTS plant_day_share_plant_day ON plant_day_share ("powerPlantId", day)');
-  const round2 = (e: string) => dialectOf(store).round(e, 2);
+  await createPlantGenerationView(store);
   // A hash both stores compute alike (DuckDB's hash() has no PostgreSQL twin), in doubles for the same bits.
   const mix = `(p.id * 2654435761 + CAST(d.day - DATE '2000-01-01' AS BIGINT) * 40503) % 1000003`;
   const double = (e: string) => `CAST(${e} AS DOUBLE PRECISION)`;
@@ -37,6 +34,18 @@ export async function buildPlantShares(store: Store, extendAfterDay: string | nu
     SELECT "powerPlantId", day, source,
            w / sum(w) OVER (PARTITION BY source, day ORDER BY "powerPlantId" ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING) AS share
     FROM weights ORDER BY "powerPlantId", day`, extendAfterDay ? [extendAfterDay] : []);
+}
+
+/**
+ * The shares table and the per-plant view over it. Run by every migration too (store/migrations.ts), so a store
+ * built by an older version answers with the view's current columns (powerPlantName) from its first request,
+ * not only after its next daily extension.
+ */
+export async function createPlantGenerationView(store: Store): Promise<void> {
+  await store.exec(`CREATE TABLE IF NOT EXISTS plant_day_share ("powerPlantId" BIGINT, day DATE, source VARCHAR, share ${columnType('DOUBLE', store)})`);
+  // PostgreSQL reads one plant's days through an index; DuckDB's zone maps already skip by the insert order.
+  if (store.dialect === 'postgres') await store.exec('CREATE INDEX IF NOT EXISTS plant_day_share_plant_day ON plant_day_share ("powerPlantId", day)');
+  const round2 = (e: string) => dialectOf(store).round(e, 2);
   // A view takes no parameters: the source names are the registry's fixed list, written through fixedLiteral.
   const sourceValue = `CASE s.source ${GENERATION_SOURCES.map((src) => `WHEN ${fixedLiteral(src)} THEN g.${quoteIdentifier(src)}`).join(' ')} ELSE 0 END`;
   const perSource = GENERATION_SOURCES.map((src) => `CASE WHEN s.source = ${fixedLiteral(src)} THEN ${round2(`${sourceValue} * s.share`)} ELSE 0 END AS ${quoteIdentifier(src)}`);

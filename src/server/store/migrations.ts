@@ -3,6 +3,7 @@
 // created on every start.
 import { datasets } from '../datasets/datasets';
 import { buildOrganizationShares } from '../seed/buildOrganizationShares';
+import { createPlantGenerationView } from '../seed/buildPlantShares';
 import { columnType } from './sqlDialect';
 import type { Store } from './store';
 
@@ -159,8 +160,9 @@ export async function migrate(store: Store): Promise<void> {
     // A dataset added to the registry after a store was created gets its table on the next start (seedWorld then
     // fills it). Changing the columns of an existing dataset still needs a numbered migration above.
     for (const statement of datasetTables(store)) await store.exec(statement);
-    // Per-organisation views over market totals (no data of their own), rebuilt as their definition may have changed.
+    // Views over market totals (no data of their own), rebuilt as their definition may have changed.
     await buildOrganizationShares(store);
+    await createPlantGenerationView(store);
   });
 }
 
