@@ -1,10 +1,10 @@
 // The registry keys of the editor schema: schemas/generated/report.schema.json lists, for every property that
-// names an entry of a registry (chart types, units, lookups, datasets, menu groups), the ids registered when it
+// names an entry of a registry (chart types, units, series colours, lookups, datasets, menu groups), the ids registered when it
 // was emitted, so an editor completes them and underlines a typo. The registries live in src/, which schemas
 // do not import: scripts/emit-schemas.ts reads them and passes them in. The runtime schema (report.schema.ts)
 // leaves these properties open; the semantic checks refuse an unknown id and name the closest ones.
 
-export type RegistryName = 'chartType' | 'unit' | 'lookup' | 'dataset' | 'menuParent';
+export type RegistryName = 'chartType' | 'unit' | 'seriesColor' | 'lookup' | 'dataset' | 'menuParent';
 export interface RegistryKey { id: string; description: string }
 export type RegistryKeys = Readonly<Record<RegistryName, readonly RegistryKey[]>>;
 
@@ -18,6 +18,7 @@ const isObject = (v: unknown): v is JsonObject => v !== null && typeof v === 'ob
 function registryAt(path: readonly string[]): RegistryName | undefined {
   const name = path.at(-1);
   if (name === 'unit' && path.includes('columns')) return 'unit';
+  if (name === 'color' && path.includes('columns')) return 'seriesColor';
   if ((name === 'type' || name === 'choices') && path.at(-2) === 'chart') return 'chartType';
   if (name === 'lookup' && path.includes('filters')) return 'lookup';
   if ((name === 'dataset' || name === 'from') && path.includes('data')) return 'dataset';

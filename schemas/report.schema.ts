@@ -59,7 +59,7 @@ export const spanLimit = {
   },
 } as const;
 
-const publicationKinds = ['realtime', 'dayAheadInterim', 'dayAhead', 'daily', 'settlement', 'always'] as const;
+const publicationKinds = ['realtime', 'dayAheadInterim', 'dayAhead', 'daily', 'sessionClose', 'dayOver', 'settlement', 'always'] as const;
 
 const datePresets = ['today', 'yesterday', 'tomorrow', 'last7Days', 'last30Days', 'thisMonth', 'lastMonth', 'thisYear', 'lastYear'] as const;
 
@@ -82,9 +82,9 @@ const dateRangeFilter = {
     presets: { type: 'array', items: { enum: datePresets }, uniqueItems: true },
     maxSpan: spanLimit,
     granularity: {
-      enum: ['day', 'month', 'year'],
+      enum: ['day', 'month', 'year', 'hour'],
       default: 'day',
-      description: 'What the reader picks: days, months (the range then runs from a month\'s first day to another\'s last) or years (from 1 January to 31 December).',
+      description: 'What the reader picks: days, months (the range then runs from a month\'s first day to another\'s last) or years (from 1 January to 31 December); with one bound field, hour picks one delivery hour (a day and an hour: the server reads the rows of that hour).',
     },
   },
 } as const;
@@ -98,8 +98,12 @@ const lookupFilter = {
     bind: identifier,
     lookup: { type: 'string', description: 'A lookup id from src/engine/lookups (e.g. powerplant-list).' },
     label: localizedText,
-    dependsOn: { ...identifier, description: 'Another filter field whose value feeds this lookup; changing it clears this one.' },
+    dependsOn: { ...identifier, description: 'Another filter field whose value feeds this lookup; changing it clears this one. A field of a date range sends the lookup the whole range (its start and end fields, as the report sends them).' },
     default: { type: ['string', 'number'] },
+    defaultFirst: {
+      type: 'boolean',
+      description: 'Opens on the first option the lookup answers (for a required field whose valid values move with the data, such as the day\'s intraday contracts); needs allowEmpty false and no fixed default. The page waits for the options before asking for data; a value from the address is kept.',
+    },
     allowEmpty: { type: 'boolean', default: true, description: 'Empty means "all".' },
     lookupParams: {
       type: 'object',
@@ -205,6 +209,10 @@ export const column = {
     label: localizedText,
     field: { ...identifier, description: 'The dataset field to read; defaults to key (or the row time for time types).' },
     unit: { type: 'string', description: 'A unit id from src/engine/units (e.g. TL/MWh).' },
+    color: {
+      type: 'string',
+      description: 'A named series colour from src/engine/charts/seriesColors.ts (e.g. wind): an energy source keeps one colour on every page. Left out: the theme palette in order.',
+    },
     decimals: { type: 'integer', minimum: 0, maximum: 6 },
     hidden: { type: 'boolean', default: false, description: 'In the response and exports, hidden in the table until shown.' },
     valueLabels: {
@@ -249,6 +257,15 @@ export const chart = {
       type: 'integer',
       minimum: 1,
       description: 'With groupBy: how many series are drawn at first (those with the highest average); the rest stay in the legend, switched off. Default 8.',
+    },
+    connectGaps: {
+      type: 'boolean',
+      description: 'Draw a line across the times a series has no row, for event data (trades, orders: each row one event) where a missing row is not missing data. Left out: a missing row breaks the line.',
+    },
+    firstGroups: {
+      type: 'integer',
+      minimum: 1,
+      description: 'With groupBy: draw at first every series of the first N group values, in the rows\' order (one hour\'s supply and demand curves), instead of the maxSeries with the highest averages.',
     },
     range: {
       type: 'object',

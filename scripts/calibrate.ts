@@ -35,6 +35,11 @@ if (existsSync(REAL_DIR)) {
 }
 
 const DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+/** A data-stats level per year, for a line the real files cannot give: "2024 −25.6, 2025 −11.6". */
+function referenceLevels(key: 'idmWapMinusPtfMeanTl' | 'idmWapAbsDiffMeanTl'): string {
+  return REFERENCE_STATS.flatMap((r) => (r[key] === undefined ? [] : [`${r.year} ${r[key]!.toFixed(1)}`])).join(', ');
+}
+
 const SOURCES = ['naturalGas', 'importCoal', 'lignite', 'dammedHydro', 'river', 'wind', 'sun', 'geothermal', 'biomass', 'blackCoal'];
 const DIRECTIONS = ['deficit', 'surplus', 'balanced'] as const;
 const METRICS: Metric[] = [
@@ -64,6 +69,11 @@ const METRICS: Metric[] = [
   { label: 'consumption − generation', unit: 'MW', get: (y) => y.consumptionGenerationGapMw, digits: 0 },
   { label: 'consumption − generation at 12h', unit: 'MW', get: (y) => y.embeddedGapAtNoonMw, digits: 0 },
   { label: 'USD/TRY mean', unit: 'TL', get: (y) => y.usdTryMean, digits: 3 },
+  // The importers read no intraday prices: the real levels are data-stats table B3's, named in the label.
+  { label: `IDM WAP − MCP mean (real ${referenceLevels('idmWapMinusPtfMeanTl')})`, unit: 'TL/MWh', get: (y) => y.idmWapMinusPtfMeanTl },
+  { label: `IDM |WAP − MCP| mean (real ${referenceLevels('idmWapAbsDiffMeanTl')})`, unit: 'TL/MWh', get: (y) => y.idmWapAbsDiffMeanTl },
+  // The importers keep no imbalance prices: the real 100 % is data-stats §11's (every non-zero hour of 2015–2019).
+  { label: 'imbalance price rule (real: 100 %)', unit: '%', get: (y) => y.imbalancePriceRuleShare, percent: true },
 ];
 
 const cell = (m: Metric, y: Year | undefined): string => {

@@ -1,5 +1,5 @@
 // npm run schemas: writes schemas/generated/report.schema.json from schemas/report.schema.ts, completed with
-// the ids of every registry a descriptor names (chart types, units, lookups, datasets, menu groups) as they
+// the ids of every registry a descriptor names (chart types, units, series colours, lookups, datasets, menu groups) as they
 // are now, and schemas/generated/menu-groups.schema.json from schemas/menuGroups.schema.ts. Run it after
 // changing the schema or adding to a registry; scripts/emit-schemas.test.ts fails until it is run.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -9,6 +9,7 @@ import { MENU_GROUPS_SCHEMA_JSON_PATH, menuGroupsSchemaJson } from '../schemas/m
 import { withRegistryKeys, type RegistryKeys } from '../schemas/registryKeys';
 import { REPORT_SCHEMA_JSON_PATH, reportSchemaJson } from '../schemas/reportSchemaJson';
 import { chartTypes } from '../src/engine/charts/chartTypes';
+import { seriesColors } from '../src/engine/charts/seriesColors';
 import { lookups } from '../src/engine/lookups/lookups';
 import { units } from '../src/engine/units/units';
 import { datasets } from '../src/server/datasets/datasets';
@@ -20,6 +21,7 @@ export function currentRegistryKeys(reportsDir = 'reports'): RegistryKeys {
   return {
     chartType: Object.entries(chartTypes).map(([id, c]) => ({ id, description: `${c.label.en} (${c.label.tr})` })),
     unit: Object.entries(units).map(([id, u]) => ({ id, description: `${u.label.en}, ${u.decimals} decimals by default` })),
+    seriesColor: Object.entries(seriesColors).map(([id, c]) => ({ id, description: `${c.label.en}: ${c.light} on light, ${c.dark} on dark` })),
     lookup: Object.values(lookups).map((l) => ({ id: l.id, description: `${l.label.en} (${l.label.tr}): ${l.method} /${l.service}${l.path}` })),
     dataset: datasets.map((d) => ({ id: d.id, description: `${d.grain} rows, published ${d.publication}; dimensions: ${d.dimensions.map((f) => f.name).join(', ') || 'none'}; fields: ${d.fields.map((f) => f.name).join(', ')}` })),
     menuParent: groups.map((g) => ({ id: g.key, description: `${g.labelEn} (${g.labelTr})` })),

@@ -4,7 +4,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-interface SourceField { name: string; type: string; required?: boolean; unit?: string | null }
+interface SourceField { name: string; type: string; required?: boolean; unit?: string | null; children?: SourceField[] }
 interface SourceOperation {
   service: string; path: string; method: string; kind: string; operationId: string;
   requestFields: SourceField[]; responseEnvelope: string[]; responseItemFields: SourceField[];
@@ -23,7 +23,7 @@ const catalogue = operations.map((op) => ({
   operationId: op.operationId,
   request: op.requestFields.map((f) => ({ name: f.name, type: f.type, required: Boolean(f.required) })),
   envelope: op.responseEnvelope,
-  items: op.responseItemFields.map((f) => ({ name: f.name, type: f.type, unit: f.unit ?? null })),
+  items: op.responseItemFields.map((f) => ({ name: f.name, type: f.type, unit: f.unit ?? null, ...objectFields(f) })),
   summary: Object.fromEntries(
     Object.entries(op.responseSummary ?? {})
       .filter(([, v]) => v && typeof v === 'object' && Array.isArray(v.fields))
@@ -33,6 +33,12 @@ const catalogue = operations.map((op) => ({
   dataPath: op.dataPath,
   webPath: op.webPath ?? null,
 }));
+
+/** An item that is one object DTO (a RestResponse's `response`) keeps the DTO's own fields, so a report can bind them. */
+function objectFields(field: SourceField): { fields?: { name: string; type: string; unit: string | null }[] } {
+  if (!field.type.startsWith('object:') || !field.children) return {};
+  return { fields: field.children.map((c) => ({ name: c.name, type: c.type, unit: c.unit ?? null })) };
+}
 
 const target = resolve('src/engine/catalogue/api-catalogue.json');
 writeFileSync(target, JSON.stringify({ generatedBy: 'scripts/import-catalogue.ts (do not edit)', operations: catalogue }) + '\n');

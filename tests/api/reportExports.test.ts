@@ -44,7 +44,7 @@ beforeAll(async () => {
   await seedWorld(store, { startDay: FIRST_DAY, endDay: '2024-08-21' });
   pool = createRenderPool({ workers: 2, queue: 4 });
   app = await buildApp({
-    renderPool: { ...pool, render: (format, input) => faulty(pool.render(format, input)) },
+    renderPool: { ...pool, render: (format, input, moreRows) => faulty(pool.render(format, input, moreRows)) },
     store, dialect: dialectOf(store), reports, now: () => TEST_NOW, facts: { simulated: true, dataStart: FIRST_DAY, dataEnd: () => '2024-08-21' },
     publicData: true, rateLimitPerMinute: 0, mailer: { send: async () => undefined },
   });
@@ -244,6 +244,40 @@ describe('a PDF sent as it is drawn', () => {
     }
     // The rows came through the store's cursor, not a query holding them all; no total, no summary block.
     expect(queries.filter((sql) => /count\(\*\)|\bavg\(|\bmin\(|\bmax\(/i.test(sql))).toEqual([]);
+  }, 60_000);
+
+  it('writes a year of XLSX from the store\'s cursor as the worker asks, sent in pieces, whole, with no count or summary', async () => {
+    const queries: string[] = [];
+    const { query } = store;
+    store.query = (sql, params) => { queries.push(sql); return query.call(store, sql, params); };
+    let answer: Download;
+    try {
+      answer = await download(MCP_EXPORT, { ...YEAR, exportType: 'XLSX' });
+    } finally {
+      store.query = query;
+    }
+    expect(answer.status).toBe(200);
+    expect(answer.complete).toBe(true);
+    expect(answer.pieces).toBeGreaterThan(1);
+    expect(queries.filter((sql) => /count\(\*\)|\bavg\(|\bmin\(|\bmax\(/i.test(sql))).toEqual([]);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(answer.body as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    const headerRow = (sheet.views[0] as { ySplit: number }).ySplit;
+    expect(sheet.rowCount).toBe(headerRow + HOURS);
+    expect(sheet.getRow(headerRow + HOURS).getCell(3).value).toBe(hourly.at(-1)!.price);
+    await until(() => pool.load().running === 0);
+  }, 60_000);
+
+  it('gives the cursor back when the client hangs up mid-XLSX: the worker is freed and the next exports answer', async () => {
+    const left = await download(MCP_EXPORT, { ...YEAR, exportType: 'XLSX' }, { leaveAfterFirstPiece: true });
+    expect(left.complete).toBe(false);
+    await until(() => pool.load().running === 0);
+    for (let i = 0; i < 3; i += 1) {
+      const answer = await post(MCP_EXPORT, { startDate: day(LAST_DAY), endDate: day(LAST_DAY), exportType: 'CSV' });
+      expect(answer.statusCode).toBe(200);
+    }
+    expect((await download(MCP_EXPORT, { ...YEAR, exportType: 'XLSX' })).complete).toBe(true);
   }, 60_000);
 
   it('gives the cursor back when the client hangs up mid-CSV: the next export still answers', async () => {

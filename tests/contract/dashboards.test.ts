@@ -23,6 +23,8 @@ const EXPECTED: Record<string, { newest: string; published?: string }> = {
   'realtime-generation': { newest: '2024-08-20T13:00:00+03:00', published: '2024-08-20T14:00:00+03:00' },
   // A gas day's price is public from the start of that day.
   'spot-gas-market': { newest: '2024-08-20T00:00:00+03:00', published: '2024-08-20T00:00:00+03:00' },
+  // The YEK-G organised market's day is public when its session closes at 17:00: yesterday's (a Monday) is the newest.
+  'weighted-average-price': { newest: '2024-08-19T00:00:00+03:00', published: '2024-08-19T17:00:00+03:00' },
   // Notices of the last seven days, newest first; the envelope has a page instead of an update time.
   'market-message-system': { newest: '2024-08-20T13:00:00+03:00' },
 };

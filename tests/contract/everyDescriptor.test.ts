@@ -5,12 +5,12 @@ import Ajv from 'ajv';
 import ExcelJS from 'exceljs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerItemFields, answerItems } from '../../src/engine/catalogue/answerItemFields';
 import { findOperation } from '../../src/engine/catalogue/catalogue';
 import { columnTypeOf } from '../../src/engine/columns/columnTypes';
-import { defaultFilterValues } from '../../src/engine/request/defaultFilterValues';
-import { toRequest } from '../../src/engine/request/toRequest';
 import { loadReports } from '../../src/server/reports/loadReports';
-import { TEST_NOW, postJson, startTestServer, type TestServer } from '../support/testServer';
+import { resolveDefaultRequest } from '../support/resolveDefaultRequest';
+import { postJson, startTestServer, type TestServer } from '../support/testServer';
 
 const { reports } = loadReports(resolve('reports'));
 const responseTypes = new Ajv({ strict: false, validateFormats: false });
@@ -27,27 +27,45 @@ const BAD_BODIES: Array<[string, string]> = [
   ['a huge page size', '{"startDate":"2024-08-01T00:00:00+03:00","endDate":"2024-08-01T00:00:00+03:00","page":{"number":1,"size":10000000}}'],
 ];
 
+/** The JSON type an answer gives a field the catalogue types so (undefined: no single JSON type, e.g. an object DTO). */
+function jsonTypeOf(catalogueType: string): string | undefined {
+  if (/^(integer|number)/.test(catalogueType)) return 'number';
+  if (/^string/.test(catalogueType)) return 'string';
+  if (catalogueType === 'boolean') return 'boolean';
+  if (catalogueType.startsWith('array')) return 'array';
+  return undefined;
+}
+
 describe.each(reports.map((r) => [r.id, r] as const))('%s', (_id, descriptor) => {
   const url = `/${descriptor.api.service}${descriptor.api.path}`;
   const operation = findOperation(descriptor.api.service, descriptor.api.path)!;
-  const body = () => toRequest(descriptor, defaultFilterValues(descriptor, TEST_NOW));
+  // The page's default view, a lookup opening on its first option asked for it first.
+  const body = () => resolveDefaultRequest(server.app, descriptor);
   // A GET operation (a dashboard) takes no body: it answers its binding's window.
   const get = descriptor.api.method === 'GET';
 
   it('answers its default view in the real envelope with the catalogue item fields', async () => {
-    const res = get ? await server.app.inject({ method: 'GET', url }) : await postJson(server.app, url, body());
+    const res = get ? await server.app.inject({ method: 'GET', url }) : await postJson(server.app, url, await body());
     expect(res.statusCode, res.body).toBe(200);
     const json = res.json();
     expect(Object.keys(json).sort()).toEqual([...operation.envelope].sort());
-    expect(json.items.length).toBeGreaterThan(0);
-    expect(Object.keys(json.items[0]).sort()).toEqual(operation.items.map((f) => f.name).sort());
+    // Under `items`, or one object DTO nested in a RestResponse's body.content (answerItems).
+    const items = answerItems(operation, json) as Record<string, unknown>[];
+    expect(items.length).toBeGreaterThan(0);
+    expect(Object.keys(items[0]!).sort()).toEqual(answerItemFields(operation).map((f) => f.name).sort());
     for (const [key, fields] of Object.entries(operation.summary)) {
       if (descriptor.api.summary?.key === key) expect(Object.keys(json[key]).sort()).toEqual(Object.keys(descriptor.api.summary.fields).sort().filter((f) => fields.includes(f)));
     }
     for (const column of descriptor.columns) {
-      const value = json.items[0][column.key];
+      const value = items[0]![column.key];
       // Each column type says how its value is typed in the answer (src/engine/columns): a list a real array, never JSON text.
       expect(responseTypes.validate(columnTypeOf(column).responseSchema, value), `${column.key}: ${JSON.stringify(value)}`).toBe(true);
+    }
+    // And in the JSON type the catalogue gives the field, so a client written against the operator reads it.
+    for (const field of answerItemFields(operation)) {
+      const value = items[0]![field.name];
+      const wanted = jsonTypeOf(field.type);
+      if (value !== null && wanted) expect(Array.isArray(value) ? 'array' : typeof value, `${field.name} (${field.type}): ${JSON.stringify(value)}`).toBe(wanted);
     }
   });
 
@@ -62,7 +80,7 @@ describe.each(reports.map((r) => [r.id, r] as const))('%s', (_id, descriptor) =>
   if (descriptor.api.exportPath) {
     const exportUrl = `/${descriptor.api.service}${descriptor.api.exportPath}`;
     it.each(descriptor.export)('exports %s as a file that opens', async (format) => {
-      const res = await postJson(server.app, exportUrl, { ...body(), exportType: format.toUpperCase() }, { 'accept-language': 'en-US' });
+      const res = await postJson(server.app, exportUrl, { ...(await body()), exportType: format.toUpperCase() }, { 'accept-language': 'en-US' });
       expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
       expect(res.headers['content-disposition']).toMatch(new RegExp(`attachment; filename="${descriptor.id}.*\\.${format}"`));
       const buffer = res.rawPayload;
@@ -80,8 +98,8 @@ describe.each(reports.map((r) => [r.id, r] as const))('%s', (_id, descriptor) =>
     });
 
     it('refuses an export without or with an unknown exportType', async () => {
-      expect((await postJson(server.app, exportUrl, body())).statusCode).toBe(400);
-      expect((await postJson(server.app, exportUrl, { ...body(), exportType: 'DOCX' })).statusCode).toBe(400);
+      expect((await postJson(server.app, exportUrl, await body())).statusCode).toBe(400);
+      expect((await postJson(server.app, exportUrl, { ...(await body()), exportType: 'DOCX' })).statusCode).toBe(400);
     });
   }
 });

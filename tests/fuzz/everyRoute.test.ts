@@ -14,7 +14,7 @@ import { loadReports } from '../../src/server/reports/loadReports';
 import { FormBrowser } from '../support/formBrowser';
 import { TEST_ADMIN, TEST_MEMBER, TEST_NOW, startTestServer, type TestServer } from '../support/testServer';
 import { HOSTILE_STRINGS, fuzzCases, type Caller, type FuzzCase, type RouteSpec } from './fuzzCases';
-import { descriptorSpecs, fixedRouteSpecs, lookupSpecs } from './routeSpecs';
+import { descriptorSpecs, fixedRouteSpecs, lookupSpecs, resolveFirstOptions } from './routeSpecs';
 import { changedTables, storeFingerprint, type StoreFingerprint } from './storeFingerprint';
 
 const TIME_LIMIT_MS = 1000;
@@ -82,6 +82,7 @@ function envelopeProblem(answer: Answer, method: string, page: boolean): string 
 
 beforeAll(async () => {
   server = await startTestServer();
+  await resolveFirstOptions(server.app, reports, specs);
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
   const visitor = new FormBrowser(server.app);

@@ -2,11 +2,14 @@
 // descriptor gives its data and export routes (request fields, date range and its limit, paging, columns), every
 // lookup its body schema (src/server/lookups/lookupBodies.ts). The remaining routes, fixed in code, are described
 // here once; the suite fails when a registered route has no description, so a new one cannot slip past.
+import type { FastifyInstance } from 'fastify';
 import type { ReportDescriptor, SpanLimit } from '../../schemas/report.schema';
+import { firstOptionFilters } from '../../src/engine/filters/lookup/firstOptionFilters';
 import { lookups } from '../../src/engine/lookups/lookups';
 import { defaultFilterValues } from '../../src/engine/request/defaultFilterValues';
 import { toRequest } from '../../src/engine/request/toRequest';
 import { lookupBodies } from '../../src/server/lookups/lookupBodies';
+import { resolveDefaultRequest } from '../support/resolveDefaultRequest';
 import type { FieldSpec, RouteSpec } from './fuzzCases';
 
 const SPAN_DAYS: Record<SpanLimit['unit'], number> = { day: 1, month: 31, year: 366 };
@@ -43,6 +46,19 @@ export function descriptorSpecs(descriptor: ReportDescriptor, now: Date): RouteS
     });
   }
   return specs;
+}
+
+/**
+ * A lookup opening on its first option has no value before the app answers it: once the server runs, each such
+ * descriptor's data and export specs get the default body with that option filled in (their `valid`).
+ */
+export async function resolveFirstOptions(app: FastifyInstance, descriptors: readonly ReportDescriptor[], specs: RouteSpec[]): Promise<void> {
+  for (const descriptor of descriptors) {
+    if (firstOptionFilters(descriptor).length === 0) continue;
+    const resolved = await resolveDefaultRequest(app, descriptor);
+    const urls = [descriptor.api.path, descriptor.api.exportPath].map((path) => `/${descriptor.api.service}${path}`);
+    for (const spec of specs) if (urls.includes(spec.url) && spec.valid) Object.assign(spec, { valid: { ...spec.valid, ...resolved } });
+  }
 }
 
 /** Every lookup, its body from its schema. */

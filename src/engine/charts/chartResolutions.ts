@@ -4,6 +4,7 @@
 // The server computes the coarser rows (src/server/reports/buildReportQuery.ts); the page offers the switch.
 import type { ChartResolution, ReportColumn, ReportDescriptor } from '../../../schemas/report.schema';
 import { CHART_RESOLUTIONS } from '../../../schemas/report.schema';
+import { allFilters } from '../filters/allFilters';
 import { columnAggregates } from '../summary/columnAggregates';
 
 export type ResolutionAggregate = 'sum' | 'avg';
@@ -39,7 +40,7 @@ export function chartResolutions(descriptor: ReportDescriptor): ChartResolution[
   if (!chart) return [];
   if (chart.resolutions) return CHART_RESOLUTIONS.filter((r) => chart.resolutions!.includes(r));
   if (descriptor.data.kind !== 'dataset' || chart.groupBy) return [];
-  if (!descriptor.filters.some((f) => f.widget === 'dateRange')) return [];
+  if (!allFilters(descriptor).some((f) => f.widget === 'dateRange')) return [];
   const x = descriptor.columns.find((c) => c.key === chart.x);
   if (!x || (x.type !== 'date' && x.type !== 'datetime')) return [];
   const seriesColumns = chart.series.map((key) => descriptor.columns.find((c) => c.key === key));

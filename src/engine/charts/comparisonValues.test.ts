@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixtures, withChanges } from '../testing/reportFixtures';
+import { gasFuturesByTradeOrDelivery } from '../filters/testing/filterShapeDescriptors';
 import { canCompare, comparisonValues, shiftDayBack } from './comparisonValues';
 
 describe('comparisonValues', () => {
@@ -21,5 +22,13 @@ describe('comparisonValues', () => {
     expect(canCompare(fixtures.realtimeGeneration)).toBe(false);
     expect(canCompare(withChanges(fixtures.realtimeGeneration, (d) => { d.chart!.type = 'line'; }))).toBe(true);
     expect(comparisonValues(fixtures.damDailyLevel, {}, 'week')).toBeUndefined();
+  });
+
+  it('moves the dates of the alternative in effect, and nothing when the chosen body has no dates', () => {
+    const futures = withChanges(gasFuturesByTradeOrDelivery, (d) => { d.chart = { ...d.chart!, type: 'line' }; });
+    expect(canCompare(futures)).toBe(true);
+    const byTrade = { isTransactionPeriod: 'true', startDate: '2024-07-08', endDate: '2024-07-14' };
+    expect(comparisonValues(futures, byTrade, 'week')).toEqual({ ...byTrade, startDate: '2024-07-01', endDate: '2024-07-07' });
+    expect(comparisonValues(futures, { isTransactionPeriod: 'false', deliveryYear: '2024', deliveryPeriod: 'Q1' }, 'week')).toBeUndefined();
   });
 });

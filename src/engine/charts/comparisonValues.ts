@@ -2,6 +2,8 @@
 // becomes 28 February), every other filter unchanged. Undefined when the report has no date range to move.
 import type { ReportDescriptor } from '../../../schemas/report.schema';
 import type { FilterValues } from '../request/filterValues';
+import { allFilters } from '../filters/allFilters';
+import { dateFilterInEffect } from '../filters/filtersInEffect';
 import type { ComparisonShift } from './chartType';
 import { chartTypes } from './chartTypes';
 
@@ -17,8 +19,8 @@ export function shiftDayBack(day: string, shift: ComparisonShift): string | unde
 }
 
 export function comparisonValues(descriptor: ReportDescriptor, values: FilterValues, shift: ComparisonShift): FilterValues | undefined {
-  const range = descriptor.filters.find((f) => f.widget === 'dateRange');
-  if (!range || range.widget !== 'dateRange') return undefined;
+  const range = dateFilterInEffect(descriptor, (field) => values[field]);
+  if (!range) return undefined;
   const [startField, endField] = range.bind as [string, string?];
   const start = values[startField];
   const end = (endField ? values[endField] : undefined) ?? start;
@@ -35,5 +37,5 @@ export function canCompare(descriptor: ReportDescriptor): boolean {
   const type = chart ? chartTypes[chart.type] : undefined;
   if (type?.stacked || type?.offersComparison === false) return false;
   const x = chart ? descriptor.columns.find((c) => c.key === chart.x) : undefined;
-  return !!chart && !chart.groupBy && !!x && ['date', 'datetime'].includes(x.type) && descriptor.filters.some((f) => f.widget === 'dateRange');
+  return !!chart && !chart.groupBy && !!x && ['date', 'datetime'].includes(x.type) && allFilters(descriptor).some((f) => f.widget === 'dateRange');
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fixtures, withChanges } from '../testing/reportFixtures';
 import { damRows, directionRows, hourlyRows, mcpDay } from '../testing/reportRows';
+import { seriesColors } from './seriesColors';
 import { toCartesianOption } from './toCartesianOption';
 
 // Tests read deep into ECharts options, whose union types would need a cast at every step.
@@ -29,6 +30,9 @@ describe('toCartesianOption', () => {
     expect(en.yAxis[0].axisLabel.formatter(1500)).toBe('1,500');
     expect(tr.yAxis[0].axisLabel.formatter(25000)).toBe('25 Bin');
     expect(en.yAxis[0].axisLabel.formatter(25000)).toBe('25K');
+    // Small rates keep two significant digits instead of reading 0.
+    expect(en.yAxis[0].axisLabel.formatter(0.0015)).toBe('0.0015');
+    expect(tr.yAxis[0].axisLabel.formatter(0.25)).toBe('0,25');
     const params = [{ seriesIndex: 0, dataIndex: 0, marker: '' }];
     expect(tr.tooltip.formatter(params)).toContain('29.07.2024 00:00');
     expect(tr.tooltip.formatter(params)).toContain('2.500,50 TL/MWh');
@@ -44,6 +48,41 @@ describe('toCartesianOption', () => {
     // Aligned x values: ATATÜRK has no row on 2 July.
     expect(option.series[0].data.map((p: unknown[]) => p[1])).toEqual([535.2, null]);
     expect(option.series[0].color).not.toBe(option.series[1].color);
+  });
+
+  it('draws a column in the colour its descriptor names, in either theme, and the rest in the palette', () => {
+    const named = withChanges(mcp, (d) => {
+      d.columns.find((c) => c.key === 'price')!.color = 'wind';
+    });
+    const light = toCartesianOption({ descriptor: named, rows: mcpDay, locale: 'en', theme: 'light' }, { kind: 'line' }) as AnyOption;
+    const dark = toCartesianOption({ descriptor: named, rows: mcpDay, locale: 'en', theme: 'dark' }, { kind: 'line' }) as AnyOption;
+    expect(light.series[0].color).toBe(seriesColors.wind!.light);
+    expect(dark.series[0].color).toBe(seriesColors.wind!.dark);
+    const plain = toCartesianOption({ descriptor: mcp, rows: mcpDay, locale: 'en', theme: 'light' }, { kind: 'line' }) as AnyOption;
+    expect(plain.series[0].color).not.toBe(seriesColors.wind!.light);
+  });
+
+  it('draws at first the series of the first group values when the chart says so, the rest one click away', () => {
+    const firstDam = withChanges(damDailyLevel, (d) => { d.chart!.firstGroups = 1; });
+    const option = toCartesianOption({ descriptor: firstDam, rows: damRows, locale: 'en', theme: 'light' }, { kind: 'line' }) as AnyOption;
+    expect(option.legend[0]?.selected ?? option.legend.selected).toEqual({ ATATÜRK: true, KEBAN: false });
+  });
+
+  it('breaks a line where a row is missing, but joins the events of event data across them', () => {
+    const plain = toCartesianOption({ descriptor: damDailyLevel, rows: damRows, locale: 'en', theme: 'light' }, { kind: 'line' }) as AnyOption;
+    const events = toCartesianOption({ descriptor: withChanges(damDailyLevel, (d) => { d.chart!.connectGaps = true; }), rows: damRows, locale: 'en', theme: 'light' }, { kind: 'line' }) as AnyOption;
+    expect(plain.series[0].connectNulls).toBe(false);
+    expect(events.series[0].connectNulls).toBe(true);
+  });
+
+  it('draws against a number axis when x is a number column (a curve of quantity by price), in ascending order', () => {
+    const byPrice = withChanges(mcp, (d) => { d.chart = { ...d.chart!, type: 'line', x: 'price', series: ['priceUsd'] }; });
+    const option = toCartesianOption({ descriptor: byPrice, rows: mcpDay, locale: 'en', theme: 'light' }, { kind: 'line' }) as AnyOption;
+    expect(option.xAxis.type).toBe('value');
+    const xs = option.series[0].data.map((p: [number, number]) => p[0]);
+    // Distinct prices, ascending: two hours at one price share one x.
+    expect(xs).toEqual([...new Set(mcpDay.map((r) => r['price'] as number))].sort((a, b) => a - b));
+    expect(option.xAxis.name).toBe('TL/MWh');
   });
 
   it('adds zoom, sampling and no animation for a year of hours', () => {

@@ -91,7 +91,10 @@ function axisLabelFormatter(locale: Locale): (value: number) => string {
 
 /** Full digits up to 9.999 (a dam level of 1.338 m must not read "1,3 Bin"), short forms above. */
 function axisNumber(value: number, locale: Locale): string {
-  return Math.abs(value) < 10_000 ? formatNumber(value, locale) : formatShortNumber(value, locale);
+  const magnitude = Math.abs(value);
+  // A rate of 0.0013 keeps its digits: two significant ones, never a column of zeros.
+  if (magnitude > 0 && magnitude < 1) return formatNumber(value, locale, { decimals: Math.min(6, Math.ceil(-Math.log10(magnitude)) + 1) });
+  return magnitude < 10_000 ? formatNumber(value, locale) : formatShortNumber(value, locale);
 }
 
 function escapeHtml(text: string): string {
@@ -187,12 +190,14 @@ export function toCartesianOption(input: ChartInput, style: SeriesStyle): EChart
   const model = sampled.model;
   const colors = chartChrome(theme);
   const isTime = model.xKind === 'time';
+  const isValue = model.xKind === 'value';
   const grain = isTime ? timeGrain(model) : null;
   const zoom = model.x.length > ZOOM_THRESHOLD;
   const large = model.x.length > 2000;
   const hasBars = kinds.includes('bar') || style.ohlc !== undefined;
   // Only series of one kind (one per dam) are ranked; a generation mix keeps every source.
-  const selected = input.descriptor.chart?.groupBy ? defaultLegendSelection(model, input.descriptor.chart.maxSeries) : undefined;
+  const chart = input.descriptor.chart;
+  const selected = chart?.groupBy ? defaultLegendSelection(model, chart.maxSeries, chart.firstGroups) : undefined;
 
   const axisText = { color: colors.mutedText, fontSize: 11 };
   const yAxis = model.axisUnits.map((unit, i) => ({
@@ -211,21 +216,22 @@ export function toCartesianOption(input: ChartInput, style: SeriesStyle): EChart
   }));
 
   const xAxis = {
-    type: isTime ? 'time' : 'category',
-    ...(isTime ? {} : { data: model.xLabels }),
+    type: isTime ? 'time' : isValue ? 'value' : 'category',
+    ...(isTime || isValue ? {} : { data: model.xLabels }),
     // A boolean gap is for category axes only; a time axis takes it as a share of the range.
-    ...(isTime ? (hasBars ? { boundaryGap: timeBarGap(model.x as number[]) } : {}) : { boundaryGap: hasBars }),
+    ...(isTime ? (hasBars ? { boundaryGap: timeBarGap(model.x as number[]) } : {}) : isValue ? { scale: true } : { boundaryGap: hasBars }),
+    ...(isValue && model.xColumn.unit ? { name: unitLabel(model.xColumn.unit, locale), nameLocation: 'end' } : {}),
     axisLabel: {
       ...axisText,
       hideOverlap: true,
-      ...(isTime ? { formatter: axisLabelFormatter(locale) } : {}),
+      ...(isTime ? { formatter: axisLabelFormatter(locale) } : isValue ? { formatter: (value: number) => formatShortNumber(value, locale) } : {}),
     },
     axisLine: { lineStyle: { color: colors.axisLine } },
     axisTick: { lineStyle: { color: colors.axisLine } },
     splitLine: { show: false },
   };
 
-  const at = (i: number) => (isTime ? [model.x[i]] : []);
+  const at = (i: number) => (isTime || isValue ? [model.x[i]] : []);
   const series = style.ohlc
     ? [candleSeries(model, style.ohlc, at, theme, locale)]
     : model.series.map((s, k) => {
@@ -240,7 +246,7 @@ export function toCartesianOption(input: ChartInput, style: SeriesStyle): EChart
           type: kind,
           yAxisIndex: s.yAxisIndex,
           color: s.color,
-          data: isTime ? values.map((value, i) => [...at(i), value]) : values,
+          data: isTime || isValue ? values.map((value, i) => [...at(i), value]) : values,
           ...((style.stacked || bandPart) && !s.comparison ? { stack: bandPart ? 'band' : `stack-${s.yAxisIndex}` } : {}),
           // The earlier period: the same colour, dashed and lighter, behind the current one.
           ...(s.comparison ? { z: 1, itemStyle: { opacity: 0.5 } } : {}),
@@ -249,7 +255,8 @@ export function toCartesianOption(input: ChartInput, style: SeriesStyle): EChart
                 showSymbol: model.x.length <= 48,
                 symbolSize: 5,
                 lineStyle: { width: style.area || bandPart ? 1 : 2, ...(s.comparison ? { type: 'dashed', opacity: 0.75 } : {}) },
-                connectNulls: false,
+                // A missing row is a gap, except in event data (trades, orders), where each row is one event.
+                connectNulls: chart?.connectGaps === true,
                 ...(style.step ? { step: 'end' } : {}),
                 ...(style.area && !s.comparison ? { areaStyle: { opacity: style.stacked ? 0.85 : 0.25 } } : {}),
                 ...(bandPart === 'high' ? { areaStyle: { opacity: 0.3 } } : {}),

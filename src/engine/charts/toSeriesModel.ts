@@ -6,6 +6,7 @@ import type { ReportColumn } from '../../../schemas/report.schema';
 import type { ChartInput, ComparisonShift } from './chartType';
 import { seriesColor } from './palette';
 import { isTimeColumn, rowTime } from './rowTime';
+import { columnTypeOf } from '../columns/columnTypes';
 import { columnHeader } from '../format/columnHeader';
 import { formatCell } from '../format/formatCell';
 
@@ -23,6 +24,8 @@ export interface SeriesModel {
   yAxisIndex: number;
   /** One value per entry of ChartModel.x; null where the row is missing. */
   values: (number | null)[];
+  /** With chart.groupBy: the group value the series draws (a dam, an hour). */
+  group?: string;
   /** Set on a comparison series: the same column one week or one year earlier. */
   comparison?: ComparisonShift;
 }
@@ -40,10 +43,11 @@ export function shiftForward(ms: number, shift: ComparisonShift): number {
 }
 
 export interface ChartModel {
-  xKind: 'time' | 'category';
+  /** A time axis, a number axis (a price or a quantity, e.g. supply and demand curves) or categories. */
+  xKind: 'time' | 'value' | 'category';
   xColumn: ReportColumn;
   x: XValue[];
-  /** Category labels already formatted, for category axes. */
+  /** x values already formatted, for category and number axes (tooltips, labels). */
   xLabels: string[];
   series: SeriesModel[];
   /** Unit ids of the y axes, left first; undefined when the columns have no unit. */
@@ -72,14 +76,16 @@ export function toSeriesModel({ descriptor, rows, locale, theme, comparison: wan
   const chart = descriptor.chart ?? { type: 'line', x: descriptor.columns[0]!.key, series: [] };
   const columns = descriptor.columns;
   const xColumn = findColumn(columns, chart.x);
-  const xKind = isTimeColumn(xColumn) ? 'time' : 'category';
+  const xKind = isTimeColumn(xColumn) ? 'time' : columnTypeOf(xColumn).numeric ? 'value' : 'category';
   const seriesColumns = chart.series.map((key) => findColumn(columns, key));
   const groupColumn = chart.groupBy ? findColumn(columns, chart.groupBy) : undefined;
 
   const xOf = (row: (typeof rows)[number]): XValue | null => {
     if (xKind === 'time') return rowTime(row, xColumn, columns);
     const raw = row[xColumn.key];
-    return raw === null || raw === undefined ? null : String(raw);
+    if (raw === null || raw === undefined) return null;
+    if (xKind === 'value') return Number.isFinite(Number(raw)) ? Number(raw) : null;
+    return String(raw);
   };
   const comparison = wanted && xKind === 'time' && !groupColumn ? wanted : undefined;
   const comparedXOf = (row: (typeof rows)[number]): number | null => {
@@ -87,7 +93,7 @@ export function toSeriesModel({ descriptor, rows, locale, theme, comparison: wan
     return ms === null || !comparison ? null : shiftForward(ms, comparison.shift);
   };
 
-  // Distinct x values in order; time sorted ascending, categories in first-seen order.
+  // Distinct x values in order; times and numbers sorted ascending, categories in first-seen order.
   const xIndex = new Map<XValue, number>();
   const x: XValue[] = [];
   const addX = (value: XValue | null) => {
@@ -103,7 +109,7 @@ export function toSeriesModel({ descriptor, rows, locale, theme, comparison: wan
     const at = comparedXOf(row);
     if (at !== null && at >= first && at <= last) addX(at);
   }
-  if (xKind === 'time') {
+  if (xKind !== 'category') {
     x.sort((a, b) => (a as number) - (b as number));
     x.forEach((value, i) => xIndex.set(value, i));
   }
@@ -145,9 +151,10 @@ export function toSeriesModel({ descriptor, rows, locale, theme, comparison: wan
       const label = column.label[locale];
       series.push({
         id: group === null ? column.key : `${group}:${column.key}`,
+        ...(group === null ? {} : { group }),
         name,
         shortName: groupName === null ? label : seriesColumns.length === 1 ? groupName : `${groupName} · ${label}`,
-        color: seriesColor(group === null ? column.key : `group:${group}`, series.length, theme),
+        color: seriesColor(group === null ? column.color : undefined, series.length, theme),
         column,
         yAxisIndex: axisOf(column),
         values: arrays[i] ?? [],
@@ -168,7 +175,7 @@ export function toSeriesModel({ descriptor, rows, locale, theme, comparison: wan
         id: `${comparison.shift}:${column.key}`,
         name: `${base?.name ?? columnHeader(column, locale)} · ${suffix}`,
         shortName: `${column.label[locale]} · ${suffix}`,
-        color: base?.color ?? seriesColor(column.key, series.length, theme),
+        color: base?.color ?? seriesColor(column.color, series.length, theme),
         column,
         yAxisIndex: base?.yAxisIndex ?? 0,
         values,
@@ -177,7 +184,7 @@ export function toSeriesModel({ descriptor, rows, locale, theme, comparison: wan
     });
   }
 
-  const xLabels = xKind === 'category' ? x.map((value) => formatCell(xColumn, value, locale)) : [];
+  const xLabels = xKind !== 'time' ? x.map((value) => formatCell(xColumn, value, locale)) : [];
   return { xKind, xColumn, x, xLabels, series, axisUnits: axisUnits.length > 0 ? axisUnits : [undefined] };
 }
 

@@ -13,7 +13,8 @@ export const hourColumn: ColumnTypeDefinition = {
   pdfWeight: 0.7,
   zoneInHeader: true,
   storeShape: 'hourOfDay',
-  responseSchema: { type: ['string', 'null'], pattern: '^\\d{2}:\\d{2}$' },
+  // "13:00", or 13 where the operation types the hour as an integer (catalogue/hourAnsweredAsNumber.ts).
+  responseSchema: { type: ['string', 'integer', 'null'], pattern: '^\\d{2}:\\d{2}$', minimum: 0, maximum: 23 },
   toText(value) {
     if (typeof value === 'number') return Number.isInteger(value) && value >= 0 && value <= 24 ? `${pad2(value)}:00` : null;
     if (typeof value !== 'string') return null;

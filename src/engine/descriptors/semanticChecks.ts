@@ -1,10 +1,13 @@
 // Layer 2 of descriptor validation: named checks of meaning, run on a descriptor that passed the schema.
 // Each check returns problems that say where (JSON pointer), what and how to fix it.
 import type { ReportDescriptor } from '../../../schemas/report.schema';
+import { answerItemFields } from '../catalogue/answerItemFields';
 import { findOperation } from '../catalogue/catalogue';
 import { chartTypes } from '../charts/chartTypes';
 import { columnTypeForCatalogue, columnTypeOf, isNumericColumn } from '../columns/columnTypes';
 import { lookups } from '../lookups/lookups';
+import { unitCorrection } from '../catalogue/catalogueUnitCorrections';
+import { seriesColors } from '../charts/seriesColors';
 import { units } from '../units/units';
 import { parseSummaryExpression } from '../summary/parseSummaryExpression';
 import { suggestKnown } from './closestNames';
@@ -31,7 +34,8 @@ const itemFieldsMatchCatalogue: SemanticCheck = {
   run(d) {
     const op = findOperation(d.api.service, d.api.path);
     if (!op) return [];
-    const expected = new Set(op.items.map((f) => f.name));
+    // A RestResponse answering one object DTO: the columns are the DTO's fields (answerItemFields).
+    const expected = new Set(answerItemFields(op).map((f) => f.name));
     const findings: Finding[] = [];
     d.columns.forEach((c, i) => {
       if (!expected.has(c.key)) findings.push({ pointer: `/columns/${i}/key`, message: `"${c.key}" is not an item field of ${d.api.path}`, fix: `use one of: ${known(expected)}` });
@@ -49,9 +53,9 @@ const unitsMatchCatalogue: SemanticCheck = {
   run(d) {
     const op = findOperation(d.api.service, d.api.path);
     if (!op) return [];
-    const unitByField = new Map(op.items.map((f) => [f.name, f.unit]));
+    const unitByField = new Map(answerItemFields(op).map((f) => [f.name, f.unit]));
     return d.columns.flatMap((c, i) => {
-      const expected = unitByField.get(c.key);
+      const expected = unitCorrection(d.api.service, d.api.path, c.key)?.unit ?? unitByField.get(c.key);
       if (!expected || !c.unit || unitSpelling(expected) === unitSpelling(c.unit)) return [];
       return [{ pointer: `/columns/${i}/unit`, message: `the service gives "${c.key}" in ${expected}, not ${c.unit}`, fix: `set "unit": "${expected}"` }];
     });
@@ -63,7 +67,7 @@ const columnTypesMatchCatalogue: SemanticCheck = {
   run(d) {
     const op = findOperation(d.api.service, d.api.path);
     if (!op) return [];
-    const typeByField = new Map(op.items.map((f) => [f.name, f.type]));
+    const typeByField = new Map(answerItemFields(op).map((f) => [f.name, f.type]));
     return d.columns.flatMap((c, i) => {
       const itemType = typeByField.get(c.key);
       if (itemType === undefined) return [];
@@ -220,6 +224,15 @@ function lookupParamsProblems(lookupId: string, params: Record<string, unknown>,
   });
 }
 
+/** A lookup opening on its first option: one default only, and a field that is never empty ("all" would be refilled). */
+function firstOptionProblems(f: Extract<PlainFilter, { widget: 'lookup' }>, pointer: string): Finding[] {
+  if (f.defaultFirst !== true) return [];
+  const findings: Finding[] = [];
+  if (f.default !== undefined) findings.push({ pointer: `${pointer}/default`, message: 'the filter opens on its first option and also on a fixed default', fix: 'remove "default" (or "defaultFirst")' });
+  if (f.allowEmpty !== false) findings.push({ pointer: `${pointer}/allowEmpty`, message: 'a filter opening on its first option always holds a value, so it cannot offer "all"', fix: 'set "allowEmpty": false' });
+  return findings;
+}
+
 const unitsExist: SemanticCheck = {
   name: 'unitsExist',
   run(d) {
@@ -229,33 +242,84 @@ const unitsExist: SemanticCheck = {
   },
 };
 
+const seriesColorsExist: SemanticCheck = {
+  name: 'seriesColorsExist',
+  run(d) {
+    return d.columns.flatMap((c, i) => (c.color !== undefined && !Object.hasOwn(seriesColors, c.color)
+      ? [{ pointer: `/columns/${i}/color`, message: `unknown series colour "${c.color}"`, fix: `${suggestKnown(c.color, Object.keys(seriesColors), 'src/engine/charts/seriesColors.ts')}, or register it there` }]
+      : []));
+  },
+};
+
+type Filter = ReportDescriptor['filters'][number];
+type PlainFilter = Exclude<Filter, { widget: 'choice' }>;
+
+/** The request fields a filter sends, each with its pointer: a range two, a delivery period its year too. */
+function filterBinds(f: Filter, pointer: string): Array<{ name: string; pointer: string }> {
+  if (f.widget === 'dateRange') return f.bind.map((name, j) => ({ name, pointer: `${pointer}/bind/${j}` }));
+  if (f.widget === 'deliveryPeriod') return [{ name: f.bind, pointer: `${pointer}/bind` }, { name: f.yearBind, pointer: `${pointer}/yearBind` }];
+  return [{ name: f.bind, pointer: `${pointer}/bind` }];
+}
+
+/** What one filter (outside or inside a choice) binds wrongly; `scope` is every filter sent with it. */
+function plainFilterProblems(d: ReportDescriptor, f: PlainFilter, pointer: string, scope: readonly PlainFilter[]): Finding[] {
+  const findings: Finding[] = [];
+  const request = d.api.request;
+  for (const { name, pointer: at } of filterBinds(f, pointer)) {
+    const field = request[name];
+    if (!field) findings.push({ pointer: at, message: `the filter binds "${name}", which is not in api.request`, fix: `use one of: ${known(Object.keys(request))}` });
+    else if (f.widget === 'dateRange' && field.type !== 'datetime') findings.push({ pointer: at, message: `a date range binds "${name}", which is a ${field.type} field`, fix: 'bind datetime request fields' });
+  }
+  if (f.widget === 'lookup') {
+    if (!Object.hasOwn(lookups, f.lookup)) findings.push({ pointer: `${pointer}/lookup`, message: `unknown lookup "${f.lookup}"`, fix: `${suggestKnown(f.lookup, Object.keys(lookups), 'src/engine/lookups/lookups.ts')}, or register it there` });
+    if (f.dependsOn && !scope.some((other) => other !== f && (other.widget === 'dateRange' ? other.bind.includes(f.dependsOn!) : other.bind === f.dependsOn))) {
+      findings.push({ pointer: `${pointer}/dependsOn`, message: `"${f.dependsOn}" is not bound by another filter sent with this one`, fix: 'name the bind of the filter this lookup depends on (a field of a date range for the whole range)' });
+    }
+    findings.push(...firstOptionProblems(f, pointer));
+    findings.push(...lookupParamsProblems(f.lookup, f.lookupParams ?? {}, `${pointer}/lookupParams`));
+  }
+  // An hour is one delivery hour: the server reads that hour of its one field's day, never a range of hours.
+  if (f.widget === 'dateRange' && f.granularity === 'hour' && f.bind.length !== 1) {
+    findings.push({ pointer: `${pointer}/bind`, message: 'an hour filter binds one field (one delivery hour)', fix: 'bind one datetime field, e.g. ["date"], or use granularity day for a range' });
+  }
+  if (f.widget === 'select' && !f.options.some((o) => o.value === f.default)) {
+    findings.push({ pointer: `${pointer}/default`, message: `default ${JSON.stringify(f.default)} is not one of the options`, fix: 'set the default to an option value' });
+  }
+  if (f.widget === 'deliveryPeriod' && f.default !== undefined && !f.periods.some((o) => o.value === f.default)) {
+    findings.push({ pointer: `${pointer}/default`, message: `default ${JSON.stringify(f.default)} is not one of the periods`, fix: `use one of: ${known(f.periods.map((o) => String(o.value)))}, or leave it out for every period` });
+  }
+  return findings;
+}
+
 const filtersBindRequestFields: SemanticCheck = {
   name: 'filtersBindRequestFields',
   run(d) {
-    const request = d.api.request;
     const findings: Finding[] = [];
     const bound = new Set<string>();
+    const plain = d.filters.filter((f): f is PlainFilter => f.widget !== 'choice');
     d.filters.forEach((f, i) => {
-      const binds = f.widget === 'dateRange' ? f.bind : [f.bind];
-      binds.forEach((name, j) => {
-        const pointer = f.widget === 'dateRange' ? `/filters/${i}/bind/${j}` : `/filters/${i}/bind`;
-        bound.add(name);
-        const field = request[name];
-        if (!field) findings.push({ pointer, message: `the filter binds "${name}", which is not in api.request`, fix: `use one of: ${known(Object.keys(request))}` });
-        else if (f.widget === 'dateRange' && field.type !== 'datetime') findings.push({ pointer, message: `a date range binds "${name}", which is a ${field.type} field`, fix: 'bind datetime request fields' });
+      for (const { name } of filterBinds(f, `/filters/${i}`)) bound.add(name);
+      if (f.widget !== 'choice') {
+        findings.push(...plainFilterProblems(d, f, `/filters/${i}`, plain));
+        return;
+      }
+      if (!d.api.request[f.bind]) findings.push({ pointer: `/filters/${i}/bind`, message: `the choice binds "${f.bind}", which is not in api.request`, fix: `use one of: ${known(Object.keys(d.api.request))}` });
+      const values = f.alternatives.map((a) => a.value);
+      if (!values.includes(f.default)) findings.push({ pointer: `/filters/${i}/default`, message: `default ${JSON.stringify(f.default)} is not the value of an alternative`, fix: `use one of: ${known(values.map((v) => JSON.stringify(v)))}` });
+      values.forEach((v, j) => {
+        if (values.indexOf(v) !== j) findings.push({ pointer: `/filters/${i}/alternatives/${j}/value`, message: `two alternatives select ${JSON.stringify(v)}`, fix: 'give each alternative its own value' });
       });
-      if (f.widget === 'lookup') {
-        if (!Object.hasOwn(lookups, f.lookup)) findings.push({ pointer: `/filters/${i}/lookup`, message: `unknown lookup "${f.lookup}"`, fix: `${suggestKnown(f.lookup, Object.keys(lookups), 'src/engine/lookups/lookups.ts')}, or register it there` });
-        if (f.dependsOn && !d.filters.some((other) => other !== f && other.widget !== 'dateRange' && other.bind === f.dependsOn)) {
-          findings.push({ pointer: `/filters/${i}/dependsOn`, message: `"${f.dependsOn}" is not bound by another filter`, fix: 'name the bind of the filter this lookup depends on' });
-        }
-        findings.push(...lookupParamsProblems(f.lookup, f.lookupParams ?? {}, `/filters/${i}/lookupParams`));
-      }
-      if (f.widget === 'select' && !f.options.some((o) => o.value === f.default)) {
-        findings.push({ pointer: `/filters/${i}/default`, message: `default ${JSON.stringify(f.default)} is not one of the options`, fix: 'set the default to an option value' });
-      }
+      f.alternatives.forEach((a, j) => {
+        // An alternative's filters are sent with the page's other filters, never with another alternative's.
+        const scope = [...plain, ...a.filters];
+        a.filters.forEach((inner, k) => {
+          const pointer = `/filters/${i}/alternatives/${j}/filters/${k}`;
+          for (const { name } of filterBinds(inner, pointer)) bound.add(name);
+          findings.push(...plainFilterProblems(d, inner, pointer, scope));
+        });
+      });
     });
-    for (const [name, field] of Object.entries(request)) {
+    for (const [name, field] of Object.entries(d.api.request)) {
       if (field.required && !bound.has(name) && field.default === undefined) {
         findings.push({ pointer: `/api/request/${name}`, message: `required field "${name}" has no filter and no default, so the page cannot ask for data`, fix: 'bind it in a filter or give it a default' });
       }
@@ -304,7 +368,7 @@ const regionFromRegionList: SemanticCheck = {
 
 export const semanticChecks: readonly SemanticCheck[] = [
   apiOperationExists, itemFieldsMatchCatalogue, unitsMatchCatalogue, columnTypesMatchCatalogue, requestFieldsMatchCatalogue, exportPathMatchesCatalogue,
-  summaryMatchesCatalogue, summaryNamesColumns, chartNamesColumns, chartTypesExist, chartTypeSettings, unitsExist, filtersBindRequestFields,
+  summaryMatchesCatalogue, summaryNamesColumns, chartNamesColumns, chartTypesExist, chartTypeSettings, unitsExist, seriesColorsExist, filtersBindRequestFields,
   tableSortNamesColumn, columnKeysUnique, regionFromRegionList,
 ];
 

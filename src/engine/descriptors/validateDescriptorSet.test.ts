@@ -46,6 +46,7 @@ describe('validateDescriptorSet', () => {
   it.each([
     ['an unknown chart type', (d: any) => { d.chart.type = 'pie3d'; d.chart.choices = ['pie3d']; }, 'chartTypesExist', '/chart/type'], // eslint-disable-line @typescript-eslint/no-explicit-any
     ['an unknown unit', (d: any) => { d.columns[2].unit = 'TL/kWh'; }, 'unitsExist', '/columns/2/unit'], // eslint-disable-line @typescript-eslint/no-explicit-any
+    ['an unknown series colour', (d: any) => { d.columns[2].color = 'windd'; }, 'seriesColorsExist', '/columns/2/color'], // eslint-disable-line @typescript-eslint/no-explicit-any
     ['a path the service does not have', (d: any) => { d.api.path = '/v1/markets/dam/data/mcp-v2'; }, 'apiOperationExists', '/api/path'], // eslint-disable-line @typescript-eslint/no-explicit-any
     ['a column that is not an item field', (d: any) => { d.columns.push({ key: 'volume', type: 'number', label: { tr: 'Hacim', en: 'Volume' } }); }, 'itemFieldsMatchCatalogue', '/columns/5/key'], // eslint-disable-line @typescript-eslint/no-explicit-any
     ['an item field without a column', (d: any) => { d.columns.pop(); }, 'itemFieldsMatchCatalogue', '/columns'], // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -62,6 +63,29 @@ describe('validateDescriptorSet', () => {
     expect(problems).toContainEqual(expect.objectContaining({ check, pointer }));
   });
 
+  it('checks the fields of a delivery period and of every alternative of a choice against the request', () => {
+    const label = { tr: 'Teslimat', en: 'Delivery' };
+    const period = { widget: 'deliveryPeriod', bind: 'endDate', yearBind: 'deliveryYear', label, periods: [{ value: 'Q1', label }], default: 'Q5' };
+    expect(problemsOf((d) => { d.filters.push(period); })).toEqual([
+      expect.objectContaining({ check: 'filtersBindRequestFields', pointer: '/filters/1/yearBind', message: expect.stringContaining('"deliveryYear"') }),
+      expect.objectContaining({ check: 'filtersBindRequestFields', pointer: '/filters/1/default', fix: expect.stringContaining('Q1') }),
+    ]);
+    const byDates = structuredClone(mcp.filters[0]);
+    const choice = {
+      widget: 'choice', bind: 'isTransactionPeriod', label, default: 'maybe',
+      alternatives: [
+        { value: true, label, filters: [byDates] },
+        { value: false, label, filters: [{ ...period, bind: 'startDate', yearBind: 'endDate', default: 'Q1' }, { widget: 'lookup', bind: 'contract', lookup: 'gip-kontrat', dependsOn: 'powerPlantId', label }] },
+      ],
+    };
+    const problems = problemsOf((d) => { d.filters = [choice]; });
+    expect(problems.map((p) => p.pointer)).toEqual([
+      '/filters/0/bind', '/filters/0/default', '/filters/0/alternatives/1/filters/1/bind', '/filters/0/alternatives/1/filters/1/dependsOn',
+    ]);
+    // The fields bound inside the alternatives count as bound: the request's required dates raise nothing.
+    expect(problems.some((p) => p.pointer.startsWith('/api/request'))).toBe(false);
+  });
+
   it('rejects two descriptors with the same id or page id', () => {
     const other = structuredClone(mcp);
     const { problems } = validateDescriptorSet([{ file: 'a.json', json: mcp }, { file: 'b.json', json: other }]);
@@ -73,6 +97,13 @@ describe('validateDescriptorSet', () => {
     // The catalogue gives "TL/1000 sm3" for dayAheadPrice; the registry's id is TL/1000Sm3.
     expect(problemsOf((d) => { d.columns[1].unit = 'TL/1000Sm3'; }, sgpPrice)).toEqual([]);
     expect(problemsOf((d) => { d.columns[1].unit = 'USD/1000Sm3'; }, sgpPrice)).toContainEqual(expect.objectContaining({ check: 'unitsMatchCatalogue', pointer: '/columns/1/unit' }));
+  });
+
+  it('takes a corrected unit where the catalogue is known to be wrong, and only that one', () => {
+    const bidAsk = JSON.parse(readFileSync('reports/electricity/yek-g/yekg-market-bid-ask-quantity.json', 'utf8'));
+    const column = bidAsk.columns.findIndex((c: { key: string }) => c.key === 'alisTeklifMiktari');
+    expect(problemsOf(() => undefined, bidAsk)).toEqual([]);
+    expect(problemsOf((d) => { d.columns[column].unit = 'TL/MWh'; }, bidAsk)).toContainEqual(expect.objectContaining({ check: 'unitsMatchCatalogue', pointer: `/columns/${column}/unit`, fix: 'set "unit": "MWh"' }));
   });
 
   it('lets a lookup filter fix only the request values its lookup takes', () => {
@@ -142,3 +173,21 @@ describe('validateDescriptorSet for a new page and across files', () => {
     expect(problems).toEqual([expect.objectContaining({ file: 'c.json', check: 'jsonSyntax', message: 'not valid JSON: Unexpected token } in JSON at position 7' })]);
   });
 });
+
+describe('validateDescriptorSet for a RestResponse answering one object DTO and an hour filter', () => {
+  const chartMcp = JSON.parse(readFileSync('reports/electricity/day-ahead/dam-supply-demand-chart-mcp-data.json', 'utf8'));
+
+  it('takes the DTO\'s fields (from the operator\'s reference) as the item fields, and names a typo among them', () => {
+    expect(problemsOf(() => {}, chartMcp)).toEqual([]);
+    const typo = problemsOf((d) => { d.columns[1].key = 'mcpPrise'; }, chartMcp).filter((p) => p.check === 'itemFieldsMatchCatalogue');
+    expect(typo.map((p) => p.pointer)).toEqual(['/columns/1/key', '/columns']);
+    expect(typo[0]?.fix).toContain('mcpPrice');
+    expect(problemsOf((d) => { d.columns[0].key = 'response'; }, chartMcp).some((p) => p.check === 'itemFieldsMatchCatalogue')).toBe(true);
+  });
+
+  it('refuses an hour filter binding a start and an end', () => {
+    const problems = problemsOf((d) => { d.filters[0].granularity = 'hour'; });
+    expect(problems.map((p) => [p.check, p.pointer])).toEqual([['filtersBindRequestFields', '/filters/0/bind']]);
+  });
+});
+

@@ -31,6 +31,8 @@ export interface FilterWidgetDefinition<F extends ReportFilter> {
   options?(filter: F, field: string): readonly (string | number)[] | undefined;
   /** True when `field` holds an Istanbul day (YYYY-MM-DD), whatever its request type. */
   holdsDays?: boolean;
+  /** True when the filter's field holds one delivery hour (`2024-08-01T13:00`, Istanbul), not a day. */
+  holdsHours?(filter: F): boolean;
   /** The message for an empty required `field`. */
   requiredMessage(filter: F, field: string): LocalizedText;
   /** The fields that must have a value for a request in this shape to be complete (a choice asks this of its alternatives). */

@@ -11,6 +11,12 @@ export function filtersInEffect(descriptor: ReportDescriptor, switchValue: (fiel
   );
 }
 
+/** The date filter of the page as it opens (every choice at its default alternative), if any. */
+export function defaultDateFilter(descriptor: ReportDescriptor): DateRangeFilter | undefined {
+  const defaults = new Map((descriptor.filters ?? []).flatMap((f) => (f.widget === 'choice' ? [[f.bind, f.default] as const] : [])));
+  return dateFilterInEffect(descriptor, (field) => defaults.get(field));
+}
+
 /** The date filter in effect, if any. */
 export function dateFilterInEffect(descriptor: ReportDescriptor, switchValue: (field: string) => unknown): DateRangeFilter | undefined {
   return filtersInEffect(descriptor, switchValue).find((filter): filter is DateRangeFilter => filter.widget === 'dateRange');

@@ -139,6 +139,35 @@ const list: readonly LookupDefinition[] = [
     id: 'retroactive-organization-list', service: electricity, path: '/v1/markets/retroactive-adjustment/data/organization-list', method: 'GET',
     envelope: LABEL_VALUE, label: { tr: 'Sayaç okuyan kuruluşlar', en: 'Meter-reading companies' },
   },
+  {
+    id: 'subscriber-profile-group-list', service: electricity, path: '/v1/markets/retroactive-adjustment/data/subscriber-profile-group-list', method: 'GET',
+    envelope: LABEL_VALUE, label: { tr: 'Sayaç sayısında abone profil grupları', en: 'Subscriber profile groups of meter counts' },
+  },
+  {
+    id: 'volume-subscriber-profile-group-list', service: electricity, path: '/v1/markets/retroactive-adjustment/data/volume-subscriber-profile-group-list', method: 'GET',
+    envelope: LABEL_VALUE, label: { tr: 'Düzeltilen miktarlarda abone profil grupları', en: 'Subscriber profile groups of corrected volumes' },
+  },
+  // --- power futures (VEP): what the contracts traded in a range of days deliver
+  {
+    id: 'delivery-period-list', service: electricity, path: '/v1/markets/pfm/data/delivery-period-list', method: 'POST',
+    envelope: LABEL_VALUE, label: { tr: 'Vadeli kontratların teslimat dönemleri', en: 'Delivery periods of futures contracts' },
+  },
+  {
+    id: 'delivery-year-list', service: electricity, path: '/v1/markets/pfm/data/delivery-year-list', method: 'POST',
+    envelope: { kind: 'items', value: 'year', label: 'year' }, label: { tr: 'Vadeli kontratların teslimat yılları', en: 'Delivery years of futures contracts' },
+  },
+  {
+    id: 'ggf-delivery-period-list', service: electricity, path: '/v1/markets/pfm/data/ggf-delivery-period-list', method: 'POST',
+    envelope: LABEL_VALUE, label: { tr: 'Gösterge fiyatı olan teslimat dönemleri', en: 'Delivery periods with an index price' },
+  },
+  {
+    id: 'load-type-list', service: electricity, path: '/v1/markets/pfm/data/load-type-list', method: 'POST',
+    envelope: LABEL_VALUE, label: { tr: 'Vadeli kontrat yük tipleri', en: 'Load types of futures contracts' },
+  },
+  {
+    id: 'th-delivery-period-list', service: electricity, path: '/v1/markets/pfm/data/th-delivery-period-list', method: 'POST',
+    envelope: LABEL_VALUE, label: { tr: 'İşlem gören teslimat dönemleri', en: 'Delivery periods with trades' },
+  },
   // --- renewables
   {
     id: 'licensed-powerplant-list', service: electricity, path: '/v1/renewables/data/licensed-powerplant-list', method: 'POST',

@@ -3,6 +3,7 @@
 import type { ReportDescriptor } from '../../../schemas/report.schema';
 import { istanbulWallClock } from '../format/istanbulWallClock';
 import { widgetOf } from '../filters/filterWidgets';
+import { readDeliveryHour, splitDeliveryHour } from './deliveryHour';
 import { fieldFilter } from './fieldFilter';
 import { isIsoDay } from './isoDay';
 
@@ -27,6 +28,13 @@ function parseDay(raw: string): ParsedField {
   return { value: `${String(wall.year).padStart(4, '0')}-${pad2(wall.month)}-${pad2(wall.day)}` };
 }
 
+/** One delivery hour: kept as written, or any ISO date-time reduced to the Istanbul hour it falls in. */
+function parseHour(raw: string): ParsedField {
+  if (splitDeliveryHour(raw)) return { value: raw };
+  const hour = readDeliveryHour(raw);
+  return hour ? { value: hour } : { problem: 'date' };
+}
+
 function parseNumeric(raw: string | number, pattern: RegExp, problem: FieldProblem): ParsedField {
   const value = typeof raw === 'number' ? raw : pattern.test(raw) ? Number(raw) : Number.NaN;
   const ok = Number.isFinite(value) && (problem !== 'integer' || Number.isInteger(value));
@@ -36,6 +44,7 @@ function parseNumeric(raw: string | number, pattern: RegExp, problem: FieldProbl
 function parseTyped(descriptor: ReportDescriptor, name: string, raw: string | number): ParsedField {
   const field = Object.hasOwn(descriptor.api.request, name) ? descriptor.api.request[name] : undefined;
   const filter = fieldFilter(descriptor, name);
+  if (filter && widgetOf(filter).holdsHours?.(filter)) return parseHour(String(raw));
   if (field?.type === 'datetime' || (filter && widgetOf(filter).holdsDays)) return parseDay(String(raw));
   switch (field?.type) {
     case 'integer':
@@ -55,7 +64,8 @@ function parseTyped(descriptor: ReportDescriptor, name: string, raw: string | nu
 }
 
 /**
- * Reads `raw` as the value of request field `name`: date fields as YYYY-MM-DD, integer and number fields
+ * Reads `raw` as the value of request field `name`: date fields as YYYY-MM-DD (an hour filter's as
+ * YYYY-MM-DDTHH:00), integer and number fields
  * as numbers, boolean fields as 'true'/'false', and a select's or enum's value only if it is one of its
  * options. Empty input reads as undefined (no value), which is not a problem here: required is checked elsewhere.
  */

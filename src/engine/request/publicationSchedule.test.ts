@@ -15,6 +15,8 @@ describe('the publication schedule', () => {
     expect(firstPublicationOf('dayAheadInterim', '2026-11-25')).toBe('2026-11-24T13:00');
     expect(firstPublicationOf('realtime', '2026-11-25')).toBe('2026-11-25T01:00');
     expect(firstPublicationOf('daily', '2026-11-25')).toBe('2026-11-25T00:00');
+    expect(firstPublicationOf('sessionClose', '2026-11-25')).toBe('2026-11-25T17:00');
+    expect(firstPublicationOf('dayOver', '2026-11-25')).toBe('2026-11-26T00:00');
     expect(firstPublicationOf('settlement', '2026-11-25')).toBe('2026-12-15T00:00');
     expect(firstPublicationOf('always', '2026-11-25')).toBeNull();
   });
@@ -28,6 +30,9 @@ describe('the publication schedule', () => {
     expect(nextPublication('realtime', morning)).toEqual({ at: '2026-11-24T11:00', covers: '2026-11-24' });
     expect(nextPublication('realtime', new Date('2026-11-24T20:30:00Z'))?.at).toBe('2026-11-25T00:00');
     expect(nextPublication('daily', morning)).toEqual({ at: '2026-11-25T00:00', covers: '2026-11-25' });
+    expect(nextPublication('dayOver', morning)).toEqual({ at: '2026-11-25T00:00', covers: '2026-11-24' });
+    expect(nextPublication('sessionClose', morning)).toEqual({ at: '2026-11-24T17:00', covers: '2026-11-24' });
+    expect(nextPublication('sessionClose', new Date('2026-11-24T14:30:00Z'))).toEqual({ at: '2026-11-25T17:00', covers: '2026-11-25' });
     expect(nextPublication('settlement', morning)).toEqual({ at: '2026-12-15T00:00', covers: '2026-11-01' });
     expect(nextPublication('settlement', new Date('2026-11-10T07:00:00Z'))).toEqual({ at: '2026-11-15T00:00', covers: '2026-10-01' });
   });

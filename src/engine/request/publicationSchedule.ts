@@ -10,6 +10,8 @@ import { addDays, addMonths, monthStart } from './isoDay';
 export const DAY_AHEAD_FINAL_HOUR = 14;
 export const DAY_AHEAD_INTERIM_HOUR = 13;
 export const SETTLEMENT_DAY = 15;
+/** The hour a trading day's session closes and its figures come out (futures). */
+export const SESSION_CLOSE_HOUR = 17;
 
 export interface Publication {
   /** When: Istanbul wall clock, `YYYY-MM-DDTHH:mm`. */
@@ -38,6 +40,10 @@ export function firstPublicationOf(kind: PublicationKind, day: string): string |
       return `${addDays(day, -1)}T${pad2(DAY_AHEAD_INTERIM_HOUR)}:00`;
     case 'daily':
       return `${day}T00:00`;
+    case 'sessionClose':
+      return `${day}T${pad2(SESSION_CLOSE_HOUR)}:00`;
+    case 'dayOver':
+      return `${addDays(day, 1)}T00:00`;
     case 'settlement':
       return `${addMonths(monthStart(day), 1).slice(0, 8)}${pad2(SETTLEMENT_DAY)}T00:00`;
     case 'always':
@@ -64,6 +70,14 @@ export function nextPublication(kind: PublicationKind, now: Date): Publication |
     case 'daily': {
       const tomorrow = addDays(today, 1);
       return { at: `${tomorrow}T00:00`, covers: tomorrow };
+    }
+    case 'dayOver': {
+      const tomorrow = addDays(today, 1);
+      return { at: `${tomorrow}T00:00`, covers: today };
+    }
+    case 'sessionClose': {
+      const day = hour < SESSION_CLOSE_HOUR ? today : addDays(today, 1);
+      return { at: `${day}T${pad2(SESSION_CLOSE_HOUR)}:00`, covers: day };
     }
     case 'settlement': {
       const thisMonths = `${today.slice(0, 8)}${pad2(SETTLEMENT_DAY)}T00:00`;

@@ -3,12 +3,14 @@
 import type { ReportDescriptor } from '../../../schemas/report.schema';
 import { fieldsOutOfEffect } from '../filters/fieldsOutOfEffect';
 import { toIstanbulIso } from '../format/toIstanbulIso';
+import { splitDeliveryHour } from './deliveryHour';
 import type { FilterValues } from './filterValues';
 import { parseFieldValue } from './parseFieldValue';
 import { requestFieldNames } from './requestFieldNames';
 
 /**
- * Only fields declared in `descriptor.api.request`, never `page`. Dates become `YYYY-MM-DDT00:00:00+03:00`,
+ * Only fields declared in `descriptor.api.request`, never `page`. Dates become `YYYY-MM-DDT00:00:00+03:00`
+ * (an hour filter's `YYYY-MM-DDTHH:00:00+03:00`),
  * numbers become numbers, booleans become booleans. Fields of a choice's body not chosen are left out, and so
  * are empty and unreadable values: run
  * validateFilterValues first to tell the user about them.
@@ -24,7 +26,7 @@ export function toRequest(descriptor: ReportDescriptor, values: FilterValues): R
     const fallback = typeof field.default === 'boolean' ? String(field.default) : field.default;
     const parsed = parseFieldValue(descriptor, name, given ?? fallback);
     if (parsed.problem || parsed.value === undefined) continue;
-    if (field.type === 'datetime') request[name] = toIstanbulIso(String(parsed.value));
+    if (field.type === 'datetime') request[name] = toRequestDate(String(parsed.value));
     else if (field.type === 'boolean') request[name] = parsed.value === 'true';
     else if (field.type === 'string') request[name] = String(parsed.value);
     else if (field.type === 'integerList') request[name] = listMembers(parsed.value).map(Number);
@@ -32,6 +34,12 @@ export function toRequest(descriptor: ReportDescriptor, values: FilterValues): R
     else request[name] = parsed.value;
   }
   return request;
+}
+
+/** A day, or an hour filter's delivery hour, as the service writes dates: `2024-08-01T13:00:00+03:00`. */
+function toRequestDate(value: string): string {
+  const hour = splitDeliveryHour(value);
+  return hour ? toIstanbulIso(hour.day, hour.hour) : toIstanbulIso(value);
 }
 
 /** A list filter's members: its comma-separated text, split (the form and links hold a list as one text). */

@@ -15,6 +15,11 @@ export const units: Readonly<Record<string, UnitDefinition>> = {
   MWh: { label: { tr: 'MWh', en: 'MWh' }, decimals: 2 },
   MW: { label: { tr: 'MW', en: 'MW' }, decimals: 2 },
   TL: { label: { tr: 'TL', en: 'TL' }, decimals: 2 },
+  // Trade values converted to dollars and euros (the YEK-G organised market's trading volume).
+  USD: { label: { tr: 'USD', en: 'USD' }, decimals: 2 },
+  EUR: { label: { tr: 'EUR', en: 'EUR' }, decimals: 2 },
+  // A reserve capacity's price for one hour (ancillary services).
+  'TL/MW': { label: { tr: 'TL/MW', en: 'TL/MW' }, decimals: 2 },
   m: { label: { tr: 'm', en: 'm' }, decimals: 2 },
   hm3: { label: { tr: 'hm³', en: 'hm³' }, decimals: 2 },
   '%': { label: { tr: '%', en: '%' }, decimals: 2 },
@@ -24,6 +29,8 @@ export const units: Readonly<Record<string, UnitDefinition>> = {
   'USD/MMBtu': { label: { tr: 'USD/MMBtu', en: 'USD/MMBtu' }, decimals: 3 },
   Sm3: { label: { tr: 'Sm³', en: 'Sm³' }, decimals: 0 },
   '1000Sm3': { label: { tr: '1000 Sm³', en: '1000 Sm³' }, decimals: 0 },
+  // A trading lot of the intraday and futures markets (0.1 MWh on the intraday market).
+  Lot: { label: { tr: 'Lot', en: 'Lot' }, decimals: 0 },
 };
 
 export function isUnit(id: string): boolean {

@@ -48,7 +48,7 @@ export function fromViewSearchParams(descriptor: ReportDescriptor, params: URLSe
     else if (isPreset(preset)) {
       const days = resolvePreset(preset, now);
       view.filters = isPeriodFilter(range)
-        ? { ...view.filters, [startField]: periodStart(days, range) }
+        ? { ...view.filters, [startField]: periodStart(days, range, now) }
         : { ...view.filters, [startField]: days.start, [endField]: days.end };
       view.rangePreset = preset;
     }

@@ -3,6 +3,7 @@
 // address (fromViewSearchParams), written back only where it differs (toViewSearchParams).
 import type { ChartResolution, DatePreset, ReportDescriptor } from '../../../schemas/report.schema';
 import type { ComparisonShift } from '../charts/chartType';
+import { defaultDateFilter } from '../filters/filtersInEffect';
 import type { PivotChoice } from '../table/pivotRows';
 import { defaultFilterValues } from '../request/defaultFilterValues';
 import type { FilterValues } from '../request/filterValues';
@@ -34,9 +35,9 @@ export interface ReportView {
   pivot: PivotChoice | undefined;
 }
 
+/** The date filter of the page as it opens (a choice at its default alternative). */
 export function dateRangeFilterOf(descriptor: ReportDescriptor) {
-  const filter = descriptor.filters?.find((f) => f.widget === 'dateRange');
-  return filter?.widget === 'dateRange' ? filter : undefined;
+  return defaultDateFilter(descriptor);
 }
 
 /** What the page shows before the reader changes anything, at the instant `now`. */

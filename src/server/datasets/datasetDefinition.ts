@@ -20,10 +20,10 @@ export interface DatasetDefinition {
   /**
    * When a row becomes public (see publishedBefore.ts and README.md): 'realtime' an hour once it is over,
    * 'dayAheadInterim' the next day's interim MCP at 13:00, 'dayAhead' the next day's final results at 14:00,
-   * 'daily' a day's row on that day, 'settlement' a month's rows on the 15th of the next month at 00:00,
+   * 'daily' a day's row on that day, 'sessionClose' a trading day's rows when its session closes (17:00 that day), 'dayOver' a day's rows once the day is over (00:00 the next day), 'settlement' a month's rows on the 15th of the next month at 00:00,
    * 'always' registry data.
    */
-  publication: 'realtime' | 'dayAheadInterim' | 'dayAhead' | 'daily' | 'settlement' | 'always';
+  publication: 'realtime' | 'dayAheadInterim' | 'dayAhead' | 'daily' | 'sessionClose' | 'dayOver' | 'settlement' | 'always';
 }
 
 /** A measured value stored as a double. */

@@ -6,11 +6,17 @@
 // stored as a naive TIMESTAMP; rows are published with the +03:00 offset.
 import type { DataBinding } from '../../../schemas/report.schema';
 import type { DatasetDefinition } from './datasetDefinition';
+import { dayAheadBookDatasets } from './dayAheadBookDatasets';
 import { electricityDatasets } from './electricityDatasets';
 import { exchangeRateDatasets } from './exchangeRateDatasets';
+import { imbalanceAndAncillaryDatasets } from './imbalanceAndAncillaryDatasets';
+import { intradayBookDatasets } from './intradayBookDatasets';
+import { marketReportsDatasets } from './marketReportsDatasets';
 import { naturalGasDatasets } from './naturalGasDatasets';
 import { participantDatasets } from './participantDatasets';
+import { powerFuturesDatasets } from './powerFuturesDatasets';
 import { registryDatasets } from './registryDatasets';
+import { yekgDatasets } from './yekgDatasets';
 
 export type { DatasetDefinition, DatasetField, FieldType } from './datasetDefinition';
 export { GENERATION_SOURCES, type GenerationSource } from './electricityDatasets';
@@ -18,6 +24,9 @@ export { GENERATION_SOURCES, type GenerationSource } from './electricityDatasets
 /** Every dataset, one file per market area; ids and table names are unique across them (tested). */
 export const datasets: readonly DatasetDefinition[] = [
   ...exchangeRateDatasets, ...electricityDatasets, ...naturalGasDatasets, ...registryDatasets, ...participantDatasets,
+  // The electricity market modules (src/server/simulator/markets/).
+  ...dayAheadBookDatasets, ...intradayBookDatasets, ...imbalanceAndAncillaryDatasets, ...powerFuturesDatasets,
+  ...yekgDatasets, ...marketReportsDatasets,
 ];
 
 const byId = new Map(datasets.map((d) => [d.id, d]));

@@ -49,6 +49,19 @@ describe('publication schedule', () => {
     expect(publishedBefore('always', at('2024-12-31T23:30:00'))).toBe(Number.MAX_SAFE_INTEGER);
   });
 
+  it('publishes a trading day\'s figures when its session closes at 17:00', () => {
+    expect(iso(publishedBefore('sessionClose', at('2024-08-20T16:59:00')))).toBe('2024-08-20T00:00:00+03:00');
+    expect(iso(publishedBefore('sessionClose', at('2024-08-20T17:00:00')))).toBe('2024-08-21T00:00:00+03:00');
+    expect(iso(lastPublicationTime('sessionClose', at('2024-08-20T09:00:00')))).toBe('2024-08-19T17:00:00+03:00');
+    expect(iso(lastPublicationTime('sessionClose', at('2024-08-20T18:00:00')))).toBe('2024-08-20T17:00:00+03:00');
+  });
+
+  it('publishes a day\'s figures once the day is over', () => {
+    expect(iso(publishedBefore('dayOver', at('2024-08-20T23:59:00')))).toBe('2024-08-20T00:00:00+03:00');
+    expect(iso(publishedBefore('dayOver', at('2024-08-21T00:00:00')))).toBe('2024-08-21T00:00:00+03:00');
+    expect(iso(lastPublicationTime('dayOver', at('2024-08-20T09:00:00')))).toBe('2024-08-20T00:00:00+03:00');
+  });
+
   it('reads the Istanbul day, not the UTC day, near midnight', () => {
     // 22:30 UTC on the 20th is already 01:30 on the 21st in Istanbul.
     expect(iso(publishedBefore('daily', new Date('2024-08-20T22:30:00Z')))).toBe('2024-08-22T00:00:00+03:00');

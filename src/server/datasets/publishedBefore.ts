@@ -18,6 +18,9 @@ export const DAY_AHEAD_INTERIM_HOUR = 13;
 export const DAY_AHEAD_FINAL_HOUR = 14;
 export type DayAheadStage = 'interim' | 'final';
 
+/** A trading day's figures (futures index prices, quantities, open positions) are public when its session closes. */
+export const SESSION_CLOSE_HOUR = 17;
+
 /** A month's settlement rows become public at 00:00 on this day of the next month. */
 export const SETTLEMENT_PUBLICATION_DAY = 15;
 
@@ -28,6 +31,9 @@ export function publishedBefore(publication: Publication, now: Date): number {
     case 'dayAheadInterim': return dayAheadPublishedBefore('interim', now);
     case 'dayAhead': return dayAheadPublishedBefore('final', now);
     case 'daily': return startOfDay(wall) + DAY;
+    // Today's rows once the session has closed; before that, yesterday's.
+    case 'sessionClose': return startOfDay(wall) + (wall - startOfDay(wall) >= SESSION_CLOSE_HOUR * HOUR ? DAY : 0);
+    case 'dayOver': return startOfDay(wall); // yesterday's rows and before
     case 'settlement': {
       const { year, month, day } = parts(wall);
       // On or after the 15th of month N every month before N is settled; before it, only months before N-1.
@@ -61,10 +67,15 @@ export function lastPublicationTime(publication: Publication, now: Date): number
       const todays = today + stageHour(publication === 'dayAhead' ? 'final' : 'interim') * HOUR;
       return wall >= todays ? todays : todays - DAY;
     }
+    case 'sessionClose': {
+      const todays = today + SESSION_CLOSE_HOUR * HOUR;
+      return wall >= todays ? todays : todays - DAY;
+    }
     case 'settlement': {
       const { year, month, day } = parts(wall);
       return Date.UTC(year, day >= SETTLEMENT_PUBLICATION_DAY ? month : month - 1, SETTLEMENT_PUBLICATION_DAY);
     }
+    case 'dayOver': return today;
     case 'daily':
     case 'always': return today;
   }

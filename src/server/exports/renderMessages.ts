@@ -1,16 +1,28 @@
 // What the server and a render worker say to each other. A job carries its rows as plain arrays (copied by
 // structured clone: Dates and numbers survive, nothing else is needed). The file comes back in pieces, each an
 // ArrayBuffer that is moved, not copied: `begin` (what the file is) just before the first piece, then `chunk`s
-// in order, then `end`; or `failed`, before or between the pieces.
+// in order, then `end`; or `failed`, before or between the pieces. A streamed job's rows come in batches the
+// worker pulls (RenderFeed).
 import type { ExportFormat, ExportInput } from '../../engine/export/exportInput';
 import type { ReportRow } from '../../engine/rows/reportRow';
 
 /** An export input whose rows are already in memory, so that it can cross to a worker. */
 export type RenderInput = Omit<ExportInput, 'rows'> & { rows: ReportRow[][] };
 
-export interface RenderJob { id: number; format: ExportFormat; input: RenderInput }
+/**
+ * A job. With `more`, the rows in `input` are only the first batches: the worker asks for each further batch
+ * (`pull`) when it has written the last, and the server answers with the next batch read from the store's
+ * cursor (`rows`) or says there is none (`rowsEnd`); the file never waits for, nor holds, every row.
+ */
+export interface RenderJob { id: number; format: ExportFormat; input: RenderInput; more?: true }
+
+/** What the server sends a worker after a job with `more`. */
+export type RenderFeed =
+  | { id: number; kind: 'rows'; rows: ReportRow[] }
+  | { id: number; kind: 'rowsEnd' };
 
 export type RenderAnswer =
+  | { id: number; kind: 'pull' }
   | { id: number; kind: 'begin'; contentType: string; extension: string }
   | { id: number; kind: 'chunk'; body: ArrayBuffer }
   | { id: number; kind: 'end' }

@@ -9,7 +9,8 @@ import { availableParallelism } from 'node:os';
 import { Readable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
 import type { ExportFormat } from '../../engine/export/exportInput';
-import type { RenderAnswer, RenderInput, RenderJob } from './renderMessages';
+import type { ReportRow } from '../../engine/rows/reportRow';
+import type { RenderAnswer, RenderFeed, RenderInput, RenderJob } from './renderMessages';
 
 export interface RenderPoolOptions {
   /** Worker threads (EXPORT_WORKERS); default one less than the available cores, at least 1. */
@@ -27,9 +28,10 @@ export interface RenderPool {
   /**
    * Renders one export in a worker. Resolves when its first bytes are ready, with the body as a stream; rejects
    * with RenderPoolBusy when every worker is busy and the queue is full, or with the render's error when it fails
-   * before its first bytes.
+   * before its first bytes. With `moreRows`, `input.rows` are the first batches only: the worker pulls the rest
+   * from it one batch at a time, as it writes (the cursor is closed when the job ends, fails or is cancelled).
    */
-  render(format: ExportFormat, input: RenderInput): Promise<RenderedExport>;
+  render(format: ExportFormat, input: RenderInput, moreRows?: AsyncIterator<ReportRow[]>): Promise<RenderedExport>;
   /** The seconds a caller should wait before trying again when the pool would refuse a job now; else undefined. */
   busyFor(): number | undefined;
   load(): RenderPoolLoad;
@@ -56,7 +58,22 @@ const WORKER_ENTRY = new URL('./renderWorker.mjs', import.meta.url);
 /** A first guess of one render's time (a year's PDF), until the pool has measured its own. */
 const FIRST_GUESS_MS = 2_000;
 
-interface Pending { job: RenderJob; resolve: (file: RenderedExport) => void; reject: (error: Error) => void; startedAt?: number; body?: Readable }
+interface Pending {
+  job: RenderJob;
+  resolve: (file: RenderedExport) => void;
+  reject: (error: Error) => void;
+  startedAt?: number;
+  body?: Readable;
+  /** The rest of a streamed job's rows. */
+  moreRows?: AsyncIterator<ReportRow[]>;
+}
+
+/** Gives a streamed job's cursor back (its store connection), whatever ended the job. */
+const release = (pending: Pending) => {
+  const rows = pending.moreRows;
+  pending.moreRows = undefined;
+  void rows?.return?.().catch(() => undefined);
+};
 interface Slot { worker?: Worker; running?: Pending }
 
 export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
@@ -74,6 +91,7 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
 
   /** Ends a job that is no longer wanted, before it is done: the worker is stopped, so the slot is free at once. */
   const cancel = (slot: Slot, pending: Pending) => {
+    release(pending);
     if (slot.running !== pending) return;
     const worker = slot.worker;
     slot.running = undefined;
@@ -84,6 +102,7 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
 
   /** Fails a job: its caller is told when nothing was sent yet, else its stream breaks (never a file cut short that looks whole). */
   const fail = (pending: Pending, error: Error) => {
+    release(pending);
     if (pending.body) pending.body.destroy(error);
     else pending.reject(error);
   };
@@ -92,6 +111,26 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
     const pending = slot.running;
     if (!pending || pending.job.id !== answer.id) return;
     switch (answer.kind) {
+      case 'pull': {
+        // The worker wrote what it had: the next batch from the cursor, read only now (flat memory on both sides).
+        const worker = slot.worker;
+        const rows = pending.moreRows;
+        const feed = (message: RenderFeed) => {
+          if (slot.running === pending && slot.worker === worker) worker?.postMessage(message);
+        };
+        if (!rows) { feed({ id: pending.job.id, kind: 'rowsEnd' }); return; }
+        rows.next().then(
+          (next) => {
+            if (next.done) { release(pending); feed({ id: pending.job.id, kind: 'rowsEnd' }); } else feed({ id: pending.job.id, kind: 'rows', rows: next.value });
+          },
+          (error: unknown) => {
+            if (slot.running !== pending) return;
+            cancel(slot, pending);
+            fail(pending, error instanceof Error ? error : new Error(String(error)));
+          },
+        );
+        return;
+      }
       case 'begin': {
         // Pieces come as fast as the worker writes them; a slow reader holds them here, at most one file.
         const body = new Readable({
@@ -109,6 +148,7 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
         pending.body?.push(Buffer.from(answer.body));
         return;
       case 'end':
+        release(pending);
         slot.running = undefined;
         averageMs = 0.7 * averageMs + 0.3 * (performance.now() - (pending.startedAt ?? performance.now()));
         pending.body?.push(null);
@@ -164,12 +204,17 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
   };
 
   return {
-    render(format, input) {
-      if (closed) return Promise.reject(new Error('the export pool is closed'));
+    render(format, input, moreRows) {
+      const refuse = (error: Error) => {
+        void moreRows?.return?.().catch(() => undefined);
+        return Promise.reject(error);
+      };
+      if (closed) return refuse(new Error('the export pool is closed'));
       const retryAfter = busyFor();
-      if (retryAfter !== undefined) return Promise.reject(new RenderPoolBusy(retryAfter));
+      if (retryAfter !== undefined) return refuse(new RenderPoolBusy(retryAfter));
       return new Promise<RenderedExport>((resolve, reject) => {
-        waiting.push({ job: { id: nextId++, format, input }, resolve, reject });
+        const job: RenderJob = { id: nextId++, format, input, ...(moreRows ? { more: true as const } : {}) };
+        waiting.push({ job, resolve, reject, ...(moreRows ? { moreRows } : {}) });
         dispatch();
       });
     },
@@ -178,7 +223,7 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
     async close() {
       closed = true;
       const refused = new Error('the export pool closed before this export was rendered');
-      for (const pending of waiting.splice(0)) pending.reject(refused);
+      for (const pending of waiting.splice(0)) { release(pending); pending.reject(refused); }
       await Promise.all(slots.map(async (slot) => {
         const { worker, running: pending } = slot;
         slot.worker = undefined;

@@ -1,22 +1,45 @@
 // The worker's side of the render pool: renders each job it is sent with the same writers the inline path
 // uses (src/engine/export), one at a time, and sends the file back in pieces. A PDF is sent as pdfkit writes
-// its pages, so the server can start the download long before the last page is drawn; an XLSX or CSV is
-// written whole and sent as one piece.
+// its pages and an XLSX as its zip is compressed, so the server can start the download long before the file is
+// done; a CSV is written whole and sent as one piece. A streamed job pulls its rows batch by batch.
 import { parentPort, type MessagePort } from 'node:worker_threads';
 import type { ExportFile } from './writers/exportFile';
 import { writeExport } from './writers/writeExport';
-import { toTransferable, type RenderAnswer, type RenderJob } from './renderMessages';
+import type { ReportRow } from '../../engine/rows/reportRow';
+import { toTransferable, type RenderAnswer, type RenderFeed, type RenderJob } from './renderMessages';
 
 export function serveRenderJobs(): void {
   const port = parentPort;
   if (!port) throw new Error('serveRenderJobs runs in a worker thread only');
-  port.on('message', (job: RenderJob) => {
-    renderJob(port, job).catch((error: unknown) =>
+  // The batch a streamed job is waiting for, by job id.
+  const waiting = new Map<number, (feed: RenderFeed) => void>();
+  port.on('message', (message: RenderJob | RenderFeed) => {
+    if ('kind' in message) {
+      waiting.get(message.id)?.(message);
+      return;
+    }
+    const job = message;
+    renderJob(port, job, waiting).catch((error: unknown) =>
       port.postMessage({ id: job.id, kind: 'failed', message: error instanceof Error ? error.stack ?? error.message : String(error) } satisfies RenderAnswer));
   });
 }
 
-async function renderJob(port: MessagePort, job: RenderJob): Promise<void> {
+/** The rows of a job: those it came with, then, for a streamed one, each batch pulled from the server in turn. */
+async function* jobRows(port: MessagePort, job: RenderJob, waiting: Map<number, (feed: RenderFeed) => void>): AsyncGenerator<ReportRow[]> {
+  yield* job.input.rows;
+  if (!job.more) return;
+  for (;;) {
+    const feed = await new Promise<RenderFeed>((resolve) => {
+      waiting.set(job.id, resolve);
+      port.postMessage({ id: job.id, kind: 'pull' } satisfies RenderAnswer);
+    });
+    waiting.delete(job.id);
+    if (feed.kind === 'rowsEnd') return;
+    yield feed.rows;
+  }
+}
+
+async function renderJob(port: MessagePort, job: RenderJob, waiting: Map<number, (feed: RenderFeed) => void>): Promise<void> {
   const send = (answer: RenderAnswer, transfer: ArrayBuffer[] = []) => port.postMessage(answer, transfer);
   let begun = false;
   const sendChunk = (file: Omit<ExportFile, 'body'>, chunk: Buffer) => {
@@ -25,11 +48,15 @@ async function renderJob(port: MessagePort, job: RenderJob): Promise<void> {
     const body = toTransferable(chunk);
     send({ id: job.id, kind: 'chunk', body }, [body]);
   };
+  const input = { ...job.input, rows: jobRows(port, job, waiting) };
   if (job.format === 'pdf') {
     const { PDF_FILE, writePdfChunks } = await import('./writers/writePdf');
-    await writePdfChunks(job.input, (chunk) => sendChunk(PDF_FILE, chunk));
+    await writePdfChunks(input, (chunk) => sendChunk(PDF_FILE, chunk));
+  } else if (job.format === 'xlsx') {
+    const { XLSX_FILE, writeXlsxChunks } = await import('./writers/writeXlsx');
+    await writeXlsxChunks(input, (chunk) => sendChunk(XLSX_FILE, chunk));
   } else {
-    const file = await writeExport(job.format, job.input);
+    const file = await writeExport(job.format, input);
     sendChunk(file, file.body);
   }
   send({ id: job.id, kind: 'end' });

@@ -67,6 +67,8 @@ export const lookupBodies: Readonly<Record<string, LookupBodySchema>> = {
   'dsg-organization-list': body(range),
   'retroactive-distribution-list': noBody,
   'retroactive-organization-list': noBody,
+  'subscriber-profile-group-list': noBody,
+  'volume-subscriber-profile-group-list': noBody,
   'licensed-powerplant-list': body({ period: dateTime }),
   'capacity-demand-direction': noBody,
   'line-capacities-direction': noBody,
@@ -75,6 +77,11 @@ export const lookupBodies: Readonly<Record<string, LookupBodySchema>> = {
   'capacity-point': body({ ...range, pointType: { type: ['string', 'null'], enum: ['INPUT', 'OUTPUT', null] } }),
   'storage-facility': noBody,
   'gip-kontrat': body(range),
+  'delivery-period-list': body(range),
+  'delivery-year-list': body(range),
+  'ggf-delivery-period-list': body(range),
+  'load-type-list': body(range),
+  'th-delivery-period-list': body(range),
 };
 
 /** The longest date range (in days, both ends included) a lookup answers, where its rows grow with the range. */

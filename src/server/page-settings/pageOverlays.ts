@@ -2,6 +2,7 @@
 // the database and laid over the descriptor at run time (the admin screens come in a later issue).
 import type { LocalizedText, ReportDescriptor, SpanLimit } from '../../../schemas/report.schema';
 import type { Store } from '../store/store';
+import { defaultDateFilter } from '../../engine/filters/filtersInEffect';
 
 export interface PageOverlay {
   description?: LocalizedText;
@@ -57,8 +58,7 @@ export class PageOverlays {
   spanLimit(descriptor: ReportDescriptor): SpanLimit | undefined {
     const own = descriptor.pageId === undefined ? undefined : this.get(descriptor.pageId)?.maxSpan;
     if (own) return own;
-    const range = descriptor.filters.find((f) => f.widget === 'dateRange');
-    return range?.widget === 'dateRange' ? range.maxSpan : undefined;
+    return defaultDateFilter(descriptor)?.maxSpan;
   }
 }
 

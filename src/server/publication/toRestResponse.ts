@@ -20,7 +20,10 @@ export interface RestResponse<T> {
 
 const HOST = hostname();
 
-export function toRestResponse<T>(request: FastifyRequest, content: T): RestResponse<T> {
+/** What the wrapper reads of a request: its id and the caller's address. */
+export type RestResponseCaller = Pick<FastifyRequest, 'id' | 'ip'>;
+
+export function toRestResponse<T>(request: RestResponseCaller, content: T): RestResponse<T> {
   return {
     status: 'OK',
     correlationId: request.id,

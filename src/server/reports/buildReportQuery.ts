@@ -17,6 +17,7 @@ import { publishedBefore } from '../datasets/publishedBefore';
 import type { SqlDialect } from '../store/sqlDialect';
 import { quoteIdentifier, sqlName } from '../store/sqlIdentifier';
 import type { StoreValue } from '../store/store';
+import { hourAnsweredAsNumber } from '../../engine/catalogue/hourAnsweredAsNumber';
 import { columnSql } from './columnSql';
 import { derivedOrder, derivedSource } from './derivedSource';
 import { measureSql } from './measureSql';
@@ -68,10 +69,14 @@ export function buildReportQuery(descriptor: ReportDescriptor, request: ReportRe
   if (published) {
     where.push(published);
     if (range) {
-      params.push(`${requireDay(range.start)} 00:00:00`);
+      // An hour filter reads one hour of its day; otherwise the range's whole days.
+      const [from, until] = request.hour === undefined
+        ? [`${requireDay(range.start)} 00:00:00`, `${nextDay(requireDay(range.end))} 00:00:00`]
+        : hourBounds(requireDay(range.start), request.hour);
+      params.push(from);
       rangeStart = dialect.timestampParam(params.length);
       where.push(`ts >= ${rangeStart}`);
-      params.push(`${nextDay(requireDay(range.end))} 00:00:00`);
+      params.push(until);
       where.push(`ts < ${dialect.timestampParam(params.length)}`);
     }
   }
@@ -110,7 +115,7 @@ export function buildReportQuery(descriptor: ReportDescriptor, request: ReportRe
   // A time a dataset keeps as ISO text (a case's start and end) is answered as it is stored.
   const textFields = new Set(binding.kind === 'dataset' ? dataset.fields.filter((f) => f.type === 'VARCHAR').map((f) => f.name) : []);
   const select = descriptor.columns
-    .map((c) => `${stepped && c.type === 'hour' ? 'CAST(NULL AS VARCHAR)' : columnSql(c, dialect, textFields)} AS ${quoteIdentifier(c.key)}`)
+    .map((c) => `${stepped && c.type === 'hour' ? 'CAST(NULL AS VARCHAR)' : columnSql(c, dialect, textFields, hourAnsweredAsNumber(descriptor, c))} AS ${quoteIdentifier(c.key)}`)
     .join(', ');
   // A report that is not paged ignores `page` (sort included): it always answers every row, in its own order.
   // An export has no page but may carry the table's sort.
@@ -174,6 +179,13 @@ function pageSize(size: unknown): number {
 function pageOffset(number: unknown, size: number): number {
   if (!Number.isSafeInteger(number) || (number as number) < 1 || (number as number) > MAX_PAGE_NUMBER) throw new UnsafeReportRequest(`the page number must be a whole number from 1 to ${MAX_PAGE_NUMBER}`);
   return ((number as number) - 1) * size;
+}
+
+/** The wall-clock start of `hour` on `day` and of the hour after it (midnight of the next day after 23:00). */
+function hourBounds(day: string, hour: unknown): [string, string] {
+  if (!Number.isInteger(hour) || (hour as number) < 0 || (hour as number) > 23) throw new UnsafeReportRequest('an hour must be a whole number from 0 to 23');
+  const at = (d: string, h: number) => `${d} ${String(h).padStart(2, '0')}:00:00`;
+  return [at(day, hour as number), hour === 23 ? at(nextDay(day), 0) : at(day, (hour as number) + 1)];
 }
 
 function requireDay(day: string): string {

@@ -21,11 +21,15 @@ const SHAPE_SQL: Record<StoreShape, (ref: string, dialect: SqlDialect) => string
 /** Shapes read from the row time; a time kept in a text field (a case's start) is already ISO text. */
 const FROM_ROW_TIME: ReadonlySet<StoreShape> = new Set(['wallTime', 'hourOfDay']);
 
-/** `textFields`: the fields the dataset stores as text, so a time column reading one passes it through. */
-export function columnSql(column: ReportColumn, dialect: SqlDialect, textFields: ReadonlySet<string> = new Set()): string {
+/**
+ * `textFields`: the fields the dataset stores as text, so a time column reading one passes it through.
+ * `hourAsNumber`: the operation types the hour as an integer (engine/catalogue/hourAnsweredAsNumber.ts).
+ */
+export function columnSql(column: ReportColumn, dialect: SqlDialect, textFields: ReadonlySet<string> = new Set(), hourAsNumber = false): string {
   const field = columnField(column);
   const ref = field === 'ts' ? 'src.ts' : `src.${quoteIdentifier(field)}`;
   const shape = columnTypeOf(column).storeShape;
+  if (shape === 'hourOfDay' && hourAsNumber && !textFields.has(field)) return `CAST(EXTRACT(HOUR FROM ${ref}) AS INTEGER)`;
   if (FROM_ROW_TIME.has(shape) && textFields.has(field)) return SHAPE_SQL.text(ref, dialect);
   return SHAPE_SQL[shape](ref, dialect);
 }

@@ -3,8 +3,9 @@
 // against the rate limit (exports/reportCost.ts) before doing it; large exports render in the worker pool.
 // The data route also answers at a coarser chart step (`resolution`) where the chart offers one. An export
 // writes what the table shows: its `columns` (keys of the descriptor, in order) and its `sort`, and the
-// file says so. It runs neither the count nor the summary query, and a CSV streams from the store to the client
-// (exports/streamCsvExport.ts). A PDF too large to lay out, or a range with nothing published yet, is refused up front.
+// file says so. It runs neither the count nor the summary query; a CSV streams from the store to the client
+// (exports/streamCsvExport.ts), and an XLSX of a date range from the store through a render worker to the client
+// (exports/openRowBatches.ts). A PDF too large to lay out, or a range with nothing published yet, is refused up front.
 import type { FastifyInstance } from 'fastify';
 import type { ReportDescriptor } from '../../../schemas/report.schema';
 import { exportFileName, exportFileSort } from '../../engine/export/exportFileName';
@@ -17,6 +18,7 @@ import { notPublishedYet } from '../exports/notPublishedYet';
 import { pdfChartRows } from '../exports/pdfChartRows';
 import { rowsSpan } from '../exports/rowsSpan';
 import { queryCost, queryRows, renderCost, ROWS_PER_UNIT } from '../exports/reportCost';
+import { openRowBatches } from '../exports/openRowBatches';
 import { streamCsvExport } from '../exports/streamCsvExport';
 import { renderExport } from '../exports/renderExport';
 import type { RenderPool } from '../exports/renderPool';
@@ -48,7 +50,7 @@ export function registerReportRoutes(app: FastifyInstance, { reports, store, dia
         const at = now();
         const result = await runReport(store, dialect, descriptor, parsed, at);
         request.usageRows = result.items.length;
-        return toEnvelope(descriptor, parsed, result, at);
+        return toEnvelope(descriptor, parsed, result, at, request);
       },
     });
 
@@ -69,9 +71,28 @@ export function registerReportRoutes(app: FastifyInstance, { reports, store, dia
         const mostRows = queryRows(parsed);
         request.chargeCost(renderCost('csv', Number.isFinite(mostRows) ? mostRows : ROWS_PER_UNIT));
         request.usageRows = 0;
-        const csv = await streamCsvExport(store, buildReportQuery(descriptor, parsed, dialect, at, { paged: false }).rows, columns, locale, (rows) => { request.usageRows! += rows; });
+        const csv = await streamCsvExport(store, buildReportQuery(descriptor, parsed, dialect, at, { paged: false }).rows, columns, descriptor.columns, locale, (rows) => { request.usageRows! += rows; });
         if (csv.empty && unpublished(0)) throw notPublishedError(locale);
         return reply.header('content-type', CSV_CONTENT_TYPE).header('content-disposition', `attachment; filename="${fileName}"`).send(csv.body);
+      }
+      const texts = {
+        title: descriptor.title[locale], columns, locale, generatedAt: at, notes: [],
+        source: simulated ? 'simulated' as const : 'real' as const,
+        ...(parsed.sort ? { sort: parsed.sort } : {}),
+        reportColumnCount: descriptor.columns.length,
+      };
+      const send = (file: { contentType: string; body: unknown }) => reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(file.body);
+      if (format === 'xlsx' && parsed.range) {
+        // An XLSX of a date range reads its rows as it is written (the file's details need no row to be known).
+        request.usageRows = 0;
+        const batches = await openRowBatches(store, buildReportQuery(descriptor, parsed, dialect, at, { paged: false }).rows, descriptor.columns, (rows) => { request.usageRows! += rows; });
+        if (batches.head.length === 0 && unpublished(0)) throw notPublishedError(locale);
+        const input = { ...texts, rows: batches.head, range: parsed.range };
+        const stream = batches.complete ? undefined : { moreRows: batches.rest, expectedRows: queryRows(parsed) };
+        return send(await renderExport(request, reply, renderPool, format, input, stream));
       }
       const result = await runReport(store, dialect, descriptor, parsed, at, { paged: false, summary: false });
       request.usageRows = result.items.length;
@@ -81,23 +102,13 @@ export function registerReportRoutes(app: FastifyInstance, { reports, store, dia
       }
       const chart = format === 'pdf' && result.items.length > 0 ? await pdfChartRows(store, dialect, descriptor, parsed, at, locale) : undefined;
       const file = await renderExport(request, reply, renderPool, format, {
-        title: descriptor.title[locale],
-        columns,
+        ...texts,
         rows: [result.items],
-        locale,
-        generatedAt: at,
-        notes: [],
         ...(parsed.range ? { range: parsed.range } : coveredSpan(descriptor, result.items)),
-        source: simulated ? 'simulated' : 'real',
-        ...(parsed.sort ? { sort: parsed.sort } : {}),
-        reportColumnCount: descriptor.columns.length,
         ...(format === 'pdf' ? { report: descriptor } : {}),
         ...(chart ? { chartRows: chart.rows, chartNote: chart.note } : {}),
       });
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .send(file.body);
+      return send(file);
     });
   }
 }

@@ -1,13 +1,15 @@
 // The operator's response envelope for a report, with the keys the real service uses: items, page, the
 // summary block (statistic vs statistics vs totals ...), a dashboard's latestUpdateTime, the spot gas market's
-// isAllowanceFinal (see isAllowanceFinal below), or the bare list of items. A summary block the service has
-// but the descriptor does not compute is sent empty, as the live service sometimes does. Each envelope key is
+// isAllowanceFinal (see isAllowanceFinal below), the RestResponse wrapper's keys, or the bare list of items. A
+// summary block the service has but the descriptor does not compute is sent empty, as the live service sometimes does. Each envelope key is
 // answered by one entry of ENVELOPE_KEYS; a key the catalogue names that has no entry stops the server at start
 // (checkEnvelope), never a silently missing field.
 import type { ReportDescriptor } from '../../../schemas/report.schema';
+import { nestedItemField } from '../../engine/catalogue/answerItemFields';
 import { findOperation } from '../../engine/catalogue/catalogue';
 import { findDataset, primaryDatasetId } from '../datasets/datasets';
 import { lastPublicationTime, publishedBefore, wallMsToIso } from '../datasets/publishedBefore';
+import { toRestResponse, type RestResponse, type RestResponseCaller } from '../publication/toRestResponse';
 import type { ReportRequest } from './reportRequest';
 import type { ReportResult } from './runReport';
 
@@ -15,17 +17,47 @@ import type { ReportResult } from './runReport';
 export const TOP_LEVEL_ARRAY = '<top-level JSON array>';
 const SUMMARY_KEYS = ['statistic', 'statistics', 'totals', 'statisticsDto'];
 
-interface EnvelopeContext { descriptor: ReportDescriptor; request: ReportRequest; result: ReportResult; now: Date }
+/** `caller`: who asked (a RestResponse answers with the request's id and the caller's address). */
+interface EnvelopeContext { descriptor: ReportDescriptor; request: ReportRequest; result: ReportResult; now: Date; caller: RestResponseCaller }
+
+/** When the newest rows of the report's data were published, Istanbul time. */
+function latestPublication({ descriptor, now }: EnvelopeContext): string {
+  return wallMsToIso(lastPublicationTime(findDataset(primaryDatasetId(descriptor.data))?.publication ?? 'daily', now));
+}
+
+/**
+ * What a RestResponse carries in body.content: the answer's one item, nested under the DTO field the
+ * catalogue names (`{ response: {...} }`), null when nothing is published for the period asked.
+ */
+function bodyContent({ descriptor, result }: EnvelopeContext): unknown {
+  const item = result.items[0] ?? null;
+  const operation = findOperation(descriptor.api.service, descriptor.api.path);
+  const nested = operation ? nestedItemField(operation) : undefined;
+  return nested ? { [nested]: item } : item;
+}
+
+/** The operator's RestResponse wrapper (toRestResponse), one key of it. */
+const restResponseKey = (key: keyof RestResponse<unknown>) => (context: EnvelopeContext) => toRestResponse(context.caller, bodyContent(context))[key];
+/** Every key of the wrapper; the Record makes TypeScript refuse a key of RestResponse left out here. */
+const REST_RESPONSE_KEYS = Object.keys({
+  status: true, correlationId: true, spanIds: true, hostName: true, clientIp: true, userName: true,
+  successMessage: true, errors: true, unsuccessfulList: true, dispatch: true, body: true,
+} satisfies Record<keyof RestResponse<unknown>, true>) as (keyof RestResponse<unknown>)[];
 
 const ENVELOPE_KEYS: Readonly<Record<string, (context: EnvelopeContext) => unknown>> = {
   items: ({ result }) => result.items,
   page: ({ request, result }) => (request.page
     ? { number: request.page.number, size: request.page.size, total: result.total, sort: request.page.sort ?? null }
     : { number: 1, size: result.total, total: result.total, sort: null }),
-  // When the newest rows of the dashboard's data were published, Istanbul time.
-  latestUpdateTime: ({ descriptor, now }) => wallMsToIso(lastPublicationTime(findDataset(primaryDatasetId(descriptor.data))?.publication ?? 'daily', now)),
+  // The moment the newest rows came out, under the three names services give it: the dashboards',
+  // EÜAŞ's bilateral contracts' (amount-of-bilateral-contracts) and the YEK-G trading volume's.
+  latestUpdateTime: latestPublication,
+  latestUpdateDate: latestPublication,
+  lastUpdateDate: latestPublication,
   isAllowanceFinal: ({ request, now }) => isAllowanceFinal(request.range, now),
   ...Object.fromEntries(SUMMARY_KEYS.map((key) => [key, ({ descriptor, result }: EnvelopeContext) => (descriptor.api.summary?.key === key ? (result.summary ?? {}) : {})])),
+  // A RestResponse (supply-demand-chart-ptf-data): the payload in body.content, beside the request's bookkeeping.
+  ...Object.fromEntries(REST_RESPONSE_KEYS.map((key) => [key, restResponseKey(key)])),
 };
 
 /**
@@ -49,9 +81,9 @@ export function unansweredEnvelopeKeys(descriptor: ReportDescriptor): string[] {
   return envelopeOf(descriptor).filter((key) => key !== TOP_LEVEL_ARRAY && !Object.hasOwn(ENVELOPE_KEYS, key));
 }
 
-export function toEnvelope(descriptor: ReportDescriptor, request: ReportRequest, result: ReportResult, now: Date): unknown {
+export function toEnvelope(descriptor: ReportDescriptor, request: ReportRequest, result: ReportResult, now: Date, caller: RestResponseCaller): unknown {
   const envelope = envelopeOf(descriptor);
   if (envelope.includes(TOP_LEVEL_ARRAY)) return result.items;
-  const context = { descriptor, request, result, now };
+  const context = { descriptor, request, result, now, caller };
   return Object.fromEntries(envelope.filter((key) => Object.hasOwn(ENVELOPE_KEYS, key)).map((key) => [key, ENVELOPE_KEYS[key]!(context)]));
 }

@@ -59,3 +59,43 @@ describe('calibration report', () => {
     }
   });
 });
+
+describe('imbalance price rule in the calibration report', () => {
+  it('finds the rule in every simulated hour, and counts an hour that breaks it', () => {
+    const world = simulateWorld({ seed: DEFAULT_SEED, startDay: '2024-03-01', endDay: '2024-03-07' });
+    expect(calibrationReport(world).years[0]!.imbalancePriceRuleShare).toBe(1);
+    const h = (i: number) => Date.UTC(2025, 0, 1, i);
+    const rows = [
+      { ts: h(0), ptf: 2000, smf: 2500, positiveImbalance: 1940, negativeImbalance: 2575 },
+      { ts: h(1), ptf: 2000, smf: 1500, positiveImbalance: 1455, negativeImbalance: 2060 },
+      { ts: h(2), ptf: 2000, smf: 2500, positiveImbalance: 2000, negativeImbalance: 2500 },
+      { ts: h(3), ptf: 1234.56, smf: 1234.56, positiveImbalance: 1197.52, negativeImbalance: 1271.6 },
+    ];
+    const small = calibrationReport({ datasets: { 'dam.mcp': rows.map((r) => ({ ts: r.ts, price: r.ptf })), 'imbalance.prices': rows } });
+    expect(small.years[0]!.imbalancePriceRuleShare).toBe(0.75);
+    expect(compareWithReference(small).find((r) => r.metric.startsWith('Imbalance price rule'))).toMatchObject({ simulated: 0.75, real: 1 });
+  });
+});
+
+describe('intraday spread to the MCP in the calibration report', () => {
+  it('measures WAP − MCP and its absolute value hour by hour, beside the real figures', () => {
+    const h = (i: number) => Date.UTC(2024, 5, 1, i);
+    const small = calibrationReport({
+      datasets: {
+        'dam.mcp': [{ ts: h(0), price: 2000 }, { ts: h(1), price: 1000 }, { ts: h(2), price: 500 }],
+        // The hour without an MCP (h(3)) is left out.
+        'idm.hourly': [{ ts: h(0), wap: 1900 }, { ts: h(1), wap: 1050 }, { ts: h(2), wap: 500 }, { ts: h(3), wap: 9999 }],
+      },
+    });
+    expect(small.years[0]).toMatchObject({ idmWapMinusPtfMeanTl: -16.67, idmWapAbsDiffMeanTl: 50 });
+    expect(compareWithReference(small).find((r) => r.metric === 'IDM |WAP − PTF| mean TL/MWh')).toMatchObject({ simulated: 50, real: 118.3 });
+  });
+
+  it('keeps the simulated intraday price within a few per cent of the MCP, as the real one', () => {
+    const world = simulateWorld({ seed: DEFAULT_SEED, startDay: '2024-03-01', endDay: '2024-03-21' });
+    const year = calibrationReport(world).years[0]!;
+    expect(Math.abs(year.idmWapMinusPtfMeanTl)).toBeLessThan(0.02 * year.ptfMeanTl);
+    expect(year.idmWapAbsDiffMeanTl).toBeGreaterThan(0.02 * year.ptfMeanTl);
+    expect(year.idmWapAbsDiffMeanTl).toBeLessThan(0.1 * year.ptfMeanTl);
+  });
+});

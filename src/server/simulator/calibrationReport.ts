@@ -51,6 +51,11 @@ export interface YearCalibration {
   usdTryMean: number;
   eurTryMean: number;
   gasGrfMeanTl: number;
+  /** Share of the hours of imbalance.prices whose prices follow round(min(PTF, SMF) × 0.97, 2) and round(max × 1.03, 2) (NaN without rows). */
+  imbalancePriceRuleShare: number;
+  /** Intraday WAP (idm.hourly) against the MCP of the same hour, TL/MWh: mean of WAP − MCP and of |WAP − MCP| (table B3; NaN without rows). */
+  idmWapMinusPtfMeanTl: number;
+  idmWapAbsDiffMeanTl: number;
 }
 
 export interface CalibrationReport { years: YearCalibration[] }
@@ -91,6 +96,32 @@ function byYear(rows: SimRow[] | undefined): Map<number, SimRow[]> {
   return out;
 }
 
+/** Share of imbalance price rows that follow the rule of data-stats §11, to the kuruş (NaN without rows). */
+function imbalancePriceRuleShare(rows: SimRow[]): number {
+  if (!rows.length) return NaN;
+  const kurus = (x: number): number => Math.round(x * 100) / 100;
+  const held = rows.filter((r) => {
+    const ptf = num(r, 'ptf');
+    const smf = num(r, 'smf');
+    return num(r, 'positiveImbalance') === kurus(Math.min(ptf, smf) * 0.97) && num(r, 'negativeImbalance') === kurus(Math.max(ptf, smf) * 1.03);
+  }).length;
+  return round(held / rows.length, 4);
+}
+
+/** Mean of WAP − MCP and of |WAP − MCP| over the hours both series have (data-stats table B3). */
+function idmSpreadToPtf(rows: SimRow[], priceAt: ReadonlyMap<number, number>): { signed: number; absolute: number } {
+  let signed = 0;
+  let absolute = 0;
+  let n = 0;
+  for (const r of rows) {
+    const m = priceAt.get(num(r, 'ts'));
+    if (m === undefined) continue;
+    const d = num(r, 'wap') - m;
+    signed += d; absolute += Math.abs(d); n++;
+  }
+  return n ? { signed: round(signed / n, 2), absolute: round(absolute / n, 2) } : { signed: NaN, absolute: NaN };
+}
+
 export function calibrationReport(world: CalibrationInput): CalibrationReport {
   const d = world.datasets;
   const mcp = byYear(d['dam.mcp']);
@@ -99,6 +130,8 @@ export function calibrationReport(world: CalibrationInput): CalibrationReport {
   const gen = byYear(d['generation.realtime']);
   const fx = byYear(d['fx.daily']);
   const gas = byYear(d['gas.drp']);
+  const imbalancePrices = byYear(d['imbalance.prices']);
+  const idmHours = byYear(d['idm.hourly']);
   const years: YearCalibration[] = [];
 
   for (const [year, prices] of [...mcp.entries()].sort((a, b) => a[0] - b[0])) {
@@ -191,6 +224,7 @@ export function calibrationReport(world: CalibrationInput): CalibrationReport {
     for (const s of Object.keys(sourceSums)) shares[s] = round((sourceSums[s] ?? 0) / (domestic || 1), 4);
 
     const fxRows = fx.get(year) ?? [];
+    const idmSpread = idmSpreadToPtf(idmHours.get(year) ?? [], priceAt);
     const gasRows = gas.get(year) ?? [];
 
     years.push({
@@ -225,6 +259,9 @@ export function calibrationReport(world: CalibrationInput): CalibrationReport {
       usdTryMean: round(avgOf(fxRows, 'usdTry'), 3),
       eurTryMean: round(avgOf(fxRows, 'eurTry'), 3),
       gasGrfMeanTl: round(avgOf(gasRows, 'grfTl'), 0),
+      imbalancePriceRuleShare: imbalancePriceRuleShare(imbalancePrices.get(year) ?? []),
+      idmWapMinusPtfMeanTl: idmSpread.signed,
+      idmWapAbsDiffMeanTl: idmSpread.absolute,
     });
   }
   return { years };

@@ -1,6 +1,7 @@
 // Rows of the electricity datasets that hang off the day's chain (electricityDay.ts): interim MCP and
 // day-ahead volumes, the intraday market, balancing instructions, imbalance prices, bilateral contracts, the
-// load forecast plan, dam volumes and the monthly YEKDEM settlement. The world loop takes each day's chain
+// load forecast plan, dam volumes and the monthly YEKDEM settlement; then the market modules of markets/ (order
+// books, imbalance, ancillary services, futures, YEK-G, market reports) add theirs from the same day. The world loop takes each day's chain
 // from here (so a chain needed early by a month's settlement is computed only once) and hands it back.
 import { MS_PER_HOUR, calendarDay } from './calendar';
 import { balancingInstructions } from './balancingInstructions';
@@ -12,6 +13,7 @@ import { simulateElectricityDay, type ElectricityDay } from './electricityDay';
 import { imbalancePrices } from './imbalancePrices';
 import { intradayContracts, intradayHour } from './intraday';
 import { loadForecast } from './loadForecast';
+import { marketDayModules } from './markets/marketDayModules';
 import type { NoiseField } from './noise';
 import type { SimRow } from './simulateWorld';
 import { yekdemMonth } from './yekdem';
@@ -31,7 +33,20 @@ export function electricityMarkets(noise: NoiseField): ElectricityMarkets {
     'imbalance.prices': [], 'bilateral.bid-quantity': [], 'bilateral.offer-quantity': [], 'consumption.load-estimation-plan': [],
     'dams.daily-volume': [], 'yekdem.monthly': [],
   };
-  const push = (id: string, row: SimRow) => rows[id]!.push(row);
+  // The day's rows of every dataset, handed to the market modules (markets/) after the built-in ones.
+  let dayRows: Record<string, SimRow[]> = {};
+  const push = (id: string, row: SimRow) => {
+    rows[id]!.push(row);
+    (dayRows[id] ??= []).push(row);
+  };
+  const owner = new Map<string, string>();
+  for (const module of marketDayModules) {
+    for (const id of module.datasets) {
+      if (rows[id] || owner.has(id)) throw new Error(`dataset ${id} of market module ${module.name} already has rows from ${owner.get(id) ?? 'electricityMarkets.ts'}`);
+      owner.set(id, module.name);
+      rows[id] = [];
+    }
+  }
 
   const dayAhead = (day: number): ElectricityDay => {
     let e = ahead.get(day);
@@ -47,6 +62,7 @@ export function electricityMarkets(noise: NoiseField): ElectricityMarkets {
     },
     addDay(e) {
       const { cal } = e;
+      dayRows = {};
       let meanConsumption = 0;
       for (let h = 0; h < 24; h++) meanConsumption += e.consumption[h]! / 24;
       for (let h = 0; h < 24; h++) {
@@ -79,6 +95,15 @@ export function electricityMarkets(noise: NoiseField): ElectricityMarkets {
         const days = [e];
         for (let d = cal.day + 1; calendarDay(d).month === cal.month; d++) days.push(dayAhead(d));
         push('yekdem.monthly', { ts: cal.ts, ...yekdemMonth(days) });
+      }
+      for (const module of marketDayModules) {
+        module.addDay({
+          noise, e, chainOf: dayAhead, dayRows,
+          push: (id, row) => {
+            if (owner.get(id) !== module.name) throw new Error(`market module ${module.name} pushed a row to ${id}, which is not one of its datasets`);
+            push(id, row);
+          },
+        });
       }
     },
     datasets: () => rows,

@@ -24,6 +24,9 @@ export interface ReferenceYear {
   eurTryMean: number;
   gasGrfMeanTl?: number;
   embeddedGapAtNoonMw?: number;
+  /** Intraday WAP − PTF, TL/MWh: its mean and the mean of its absolute value (table B3). */
+  idmWapMinusPtfMeanTl?: number;
+  idmWapAbsDiffMeanTl?: number;
 }
 
 export const REFERENCE_STATS: readonly ReferenceYear[] = [
@@ -32,14 +35,14 @@ export const REFERENCE_STATS: readonly ReferenceYear[] = [
     ptfWeekdayProfile: [1.01, 1.04, 1.05, 1.06, 1.04, 0.97, 0.81], ptfZeroHours: 4, ptfCapShare: 0.125,
     smpMeanTl: 2178.93, smpAbovePtfShare: 0.469, smpBelowPtfShare: 0.303, smpEqualPtfShare: 0.228, consumptionMeanMw: 39013,
     generationShares: { naturalGas: 0.197, importCoal: 0.232, lignite: 0.129, dammedHydro: 0.177, river: 0.055, wind: 0.113, sun: 0.016, geothermal: 0.032, biomass: 0.027, blackCoal: 0.014 },
-    usdTryMean: 32.774, eurTryMean: 35.476, embeddedGapAtNoonMw: 8042,
+    usdTryMean: 32.774, eurTryMean: 35.476, embeddedGapAtNoonMw: 8042, idmWapMinusPtfMeanTl: -25.61, idmWapAbsDiffMeanTl: 118.3,
   },
   {
     year: 2025, partial: false, ptfMeanTl: 2619.81, ptfMeanUsd: 66.42, ptfMeanEur: 58.92, ptfHour12Ratio: 0.57, ptfHour19Ratio: 1.24,
     ptfWeekdayProfile: [1.03, 1.04, 1.05, 1.04, 1.04, 0.97, 0.83], ptfZeroHours: 42, ptfCapShare: 0.138,
     smpMeanTl: 2525.58, smpAbovePtfShare: 0.483, smpBelowPtfShare: 0.306, smpEqualPtfShare: 0.211, consumptionMeanMw: 40236,
     generationShares: { naturalGas: 0.241, importCoal: 0.234, lignite: 0.12, dammedHydro: 0.128, river: 0.049, wind: 0.121, sun: 0.024, geothermal: 0.033, biomass: 0.026, blackCoal: 0.014 },
-    usdTryMean: 39.421, eurTryMean: 44.62, gasGrfMeanTl: 13647, embeddedGapAtNoonMw: 11172,
+    usdTryMean: 39.421, eurTryMean: 44.62, gasGrfMeanTl: 13647, embeddedGapAtNoonMw: 11172, idmWapMinusPtfMeanTl: -11.6, idmWapAbsDiffMeanTl: 141.48,
   },
   {
     year: 2026, partial: true, ptfMeanTl: 1838.72, ptfMeanUsd: 42.18, ptfMeanEur: 36.02, ptfHour12Ratio: 0.67, ptfHour19Ratio: 1.62,
@@ -49,6 +52,9 @@ export const REFERENCE_STATS: readonly ReferenceYear[] = [
     usdTryMean: 43.813, eurTryMean: 51.25,
   },
 ];
+
+/** Share of hours whose imbalance prices are round(min(PTF, SMF) × 0.97, 2) and round(max × 1.03, 2): data-stats §11. */
+export const IMBALANCE_PRICE_RULE_SHARE = 1;
 
 export interface ComparisonRow { year: number; metric: string; simulated: number; real: number; partialReal: boolean }
 
@@ -79,6 +85,10 @@ export function compareWithReference(report: CalibrationReport): ComparisonRow[]
     add('EURTRY mean', sim.eurTryMean, ref.eurTryMean);
     add('GRF mean TL/1000 Sm³', sim.gasGrfMeanTl, ref.gasGrfMeanTl);
     add('Consumption − generation at 12h, MW', sim.embeddedGapAtNoonMw, ref.embeddedGapAtNoonMw);
+    // The rule is measured on 2015–2019 (every non-zero hour): the same real figure stands beside every year.
+    add('Imbalance price rule share (real: 2015–2019)', sim.imbalancePriceRuleShare, IMBALANCE_PRICE_RULE_SHARE);
+    add('IDM WAP − PTF mean TL/MWh', sim.idmWapMinusPtfMeanTl, ref.idmWapMinusPtfMeanTl);
+    add('IDM |WAP − PTF| mean TL/MWh', sim.idmWapAbsDiffMeanTl, ref.idmWapAbsDiffMeanTl);
   }
   return rows;
 }
@@ -92,5 +102,6 @@ export function referenceAsCalibration(ref: ReferenceYear): Partial<YearCalibrat
     smpAbovePtfShare: ref.smpAbovePtfShare, smpBelowPtfShare: ref.smpBelowPtfShare, smpEqualPtfShare: ref.smpEqualPtfShare,
     consumptionMeanMw: ref.consumptionMeanMw, generationShares: ref.generationShares, usdTryMean: ref.usdTryMean,
     eurTryMean: ref.eurTryMean, gasGrfMeanTl: ref.gasGrfMeanTl, embeddedGapAtNoonMw: ref.embeddedGapAtNoonMw,
+    idmWapMinusPtfMeanTl: ref.idmWapMinusPtfMeanTl, idmWapAbsDiffMeanTl: ref.idmWapAbsDiffMeanTl,
   };
 }

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { datasets, GENERATION_SOURCES } from '../datasets/datasets';
+import { datasets, findDataset, GENERATION_SOURCES } from '../datasets/datasets';
 import { calendarDay, MS_PER_DAY, MS_PER_HOUR, parseDay } from './calendar';
 import { DAMS } from './dams';
 import { MMBTU_PER_1000_SM3 } from './gas';
@@ -65,7 +65,8 @@ describe('simulateWorld: determinism', () => {
     const part = simulateWorld({ seed: DEFAULT_SEED, startDay: '2025-06-10', endDay: '2025-06-12' });
     for (const id of Object.keys(part.datasets)) {
       const sub = part.datasets[id]!;
-      if (id.startsWith('registry.')) { expect(sub).toEqual(rows(id)); continue; }
+      if (findDataset(id)?.grain === 'none') { expect(sub, id).toEqual(rows(id)); continue; }
+      if (sub.length === 0) continue; // a monthly dataset has no row in a range without a month's first day
       const first = n(sub[0], 'ts');
       const from = rows(id).findIndex((r) => n(r, 'ts') === first);
       expect(rows(id).slice(from, from + sub.length), id).toEqual(sub);

@@ -12,6 +12,7 @@ import { simulatePowerPlants } from './powerPlants';
 import { simulateGasMarket } from './simulateGasMarket';
 import { simulateOutages } from './simulateOutages';
 import { simulateRegistry } from './simulateRegistry';
+import { marketDayModules } from './markets/marketDayModules';
 
 export interface SimulationOptions { seed: number; startDay: string /* 'YYYY-MM-DD' */; endDay: string /* inclusive */ }
 export type SimRow = Record<string, string | number | null>; // always has ts (wall-clock ms) for time-grained datasets
@@ -97,6 +98,7 @@ export function simulateWorld(options: SimulationOptions): SimulatedWorld {
       ...markets.datasets(),
       ...simulateGasMarket(noise, first, last),
       ...simulateRegistry(seed),
+      ...Object.assign({}, ...marketDayModules.map((m) => m.registries?.(seed) ?? {})),
       ...simulateOutages(noise, seed, first, last),
     },
   };

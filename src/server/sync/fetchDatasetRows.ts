@@ -2,6 +2,7 @@
 // (within its span limit), page by page, items mapped back to rows; a dataset read through several routes
 // gets its fields joined on the row key (ts + dimensions). Any error stops the whole dataset.
 import type { DatasetPlan, RouteMapping } from './planSync';
+import { defaultDateFilter } from '../../engine/filters/filtersInEffect';
 import type { InsertRow } from '../store/store';
 import { dayChunks } from './dayChunks';
 import { fromResponseItem, ItemMappingError } from './fromResponseItem';
@@ -36,7 +37,7 @@ async function fetchRoute(client: SourceClient, plan: DatasetPlan, route: RouteM
   const { descriptor } = route;
   const path = `/${descriptor.api.service}${descriptor.api.path}`;
   const method = descriptor.api.method ?? 'POST';
-  const limit = descriptor.filters.find((f) => f.widget === 'dateRange')?.maxSpan;
+  const limit = defaultDateFilter(descriptor)?.maxSpan;
   // A route without a date range answers its whole history: read it once and keep the asked days.
   const chunks = route.range ? dayChunks(options.since, options.until, limit, options.chunkDays) : [{ start: options.since, end: options.until }];
   const from = Date.parse(`${options.since}T00:00:00Z`);

@@ -47,7 +47,8 @@ function wallTimeOf(item: Record<string, unknown>, timeKey: string, hourKey: str
   const wall = wallMsOf(date);
   if (!hourKey) return wall;
   const hour = item[hourKey];
-  const match = typeof hour === 'string' ? HH_MM.exec(hour) : null;
+  // "13:00", or 13 where the operation types the hour as an integer (the ancillary-service capacities).
+  const match = typeof hour === 'string' ? HH_MM.exec(hour) : Number.isInteger(hour) ? HH_MM.exec(`${String(hour).padStart(2, '0')}:00`) : null;
   if (!match || Number(match[1]) > 23 || Number(match[2]) > 59) throw new ItemMappingError(`${hourKey} "${String(hour)}" is not an HH:mm hour`);
   const sinceMidnight = Number(match[1]) * HOUR + Number(match[2]) * 60_000;
   const dateTime = wall % (24 * HOUR);

@@ -5,6 +5,7 @@
 // shows stay empty and are reported.
 import type { ReportDescriptor } from '../../../schemas/report.schema';
 import { columnField, isCalendarColumn } from '../../engine/columns/columnTypes';
+import { defaultDateFilter } from '../../engine/filters/filtersInEffect';
 import { datasets as allDatasets, type DatasetDefinition, type DatasetField } from '../datasets/datasets';
 
 /** How one response item field becomes a dataset column. */
@@ -95,7 +96,7 @@ export function mapRoute(descriptor: ReportDescriptor, dataset: DatasetDefinitio
     const field = byName.get(readOf(column));
     if (field) fields.push({ key: column.key, field });
   }
-  const bind = descriptor.filters.find((f) => f.widget === 'dateRange')?.bind;
+  const bind = defaultDateFilter(descriptor)?.bind;
   if (bind?.length === 1) return 'its request names one period, not a range to page through';
   const range = bind as [string, string] | undefined;
   const bound = descriptor.data.dimensions ?? {};

@@ -177,6 +177,8 @@ export const en = {
     dayAheadDay: 'Next publication: the values for {{date}}, {{when}} (UTC+3).',
     realtime: 'Updated every hour as the hour ends; next update {{when}} (UTC+3).',
     daily: 'Published daily: the values for {{date}} come {{when}} (UTC+3).',
+    dayOver: 'Published once the day is over: the values for {{date}} come {{when}} (UTC+3).',
+    sessionClose: 'Published when the trading session closes: the values for {{date}} come {{when}} (UTC+3).',
     settlement: 'Published monthly: {{month}} comes {{when}} (UTC+3).',
   },
   view: {

@@ -180,6 +180,8 @@ export const tr: Shape<typeof en> = {
     dayAheadDay: 'Sonraki yayın: {{date}} değerleri, {{when}} (UTC+3).',
     realtime: 'Her saat, saat bitince güncellenir; sonraki güncelleme {{when}} (UTC+3).',
     daily: 'Günlük yayımlanır: {{date}} değerleri {{when}} gelir (UTC+3).',
+    dayOver: 'Gün bitince yayımlanır: {{date}} değerleri {{when}} gelir (UTC+3).',
+    sessionClose: 'İşlem seansı kapanınca yayımlanır: {{date}} değerleri {{when}} gelir (UTC+3).',
     settlement: 'Aylık yayımlanır: {{month}} verisi {{when}} gelir (UTC+3).',
   },
   view: {

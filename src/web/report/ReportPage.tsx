@@ -17,6 +17,7 @@ import { ErrorNotice } from '../shell/ErrorNotice';
 import { useDocumentTitle } from '../shell/useDocumentTitle';
 import { ExportButtons } from './export/ExportButtons';
 import { FilterForm } from './filters/FilterForm';
+import { useFirstOptions } from './filters/lookup/useFirstOptions';
 import { hasChartData } from './hasChartData';
 import { pageSpanLimit } from './pageSpanLimit';
 import { ReportHeader } from './ReportHeader';
@@ -45,7 +46,10 @@ export function ReportPage({ descriptor }: { descriptor: ReportPageDescriptor })
   useDocumentTitle(descriptor.title[locale]);
   const now = useReportNow();
   const viewState = useReportView(descriptor, now);
-  const { view, defaults, change } = viewState;
+  const { view: applied, defaults, change } = viewState;
+  // A lookup opening on its first option is filled in here once its options are in; the page waits till then.
+  const firstOptions = useFirstOptions(descriptor, applied.filters);
+  const view = useMemo(() => (firstOptions.values === applied.filters ? applied : { ...applied, filters: firstOptions.values }), [applied, firstOptions.values]);
   const context: ReportViewContextValue = useMemo(() => ({ ...viewState, descriptor }), [viewState, descriptor]);
 
   const settings = useQuery(pageSettingsQuery(descriptor.pageId));
@@ -57,7 +61,7 @@ export function ReportPage({ descriptor }: { descriptor: ReportPageDescriptor })
   const pendingAt = descriptor.publication && typeof startDay === 'string' ? pendingPublication(descriptor.publication, startDay, now) : null;
 
   const query = reportQuery(descriptor, view.filters);
-  const data = useQuery({ ...query, enabled: valid && !pendingAt, placeholderData: keepPreviousData });
+  const data = useQuery({ ...query, enabled: valid && !pendingAt && !firstOptions.pending, placeholderData: keepPreviousData });
   // The last good answer stays on screen when a new view fails to load.
   const [lastGood, setLastGood] = useState<ReportResponse | undefined>(undefined);
   if (data.data && !data.isPlaceholderData && data.data !== lastGood) setLastGood(data.data);
@@ -101,7 +105,7 @@ export function ReportPage({ descriptor }: { descriptor: ReportPageDescriptor })
         </section>
 
         {empty && <ReportResultsNotice pendingAt={pendingAt} now={now} />}
-        {!rows && !empty && valid && !data.isError && <ReportSkeleton chart={showChart} />}
+        {!rows && !empty && (valid || firstOptions.pending) && !data.isError && <ReportSkeleton chart={showChart} />}
 
         {rows && rows.length > 0 && (
           <div className={stale ? 'report-results is-stale' : 'report-results'} aria-busy={data.isFetching}>

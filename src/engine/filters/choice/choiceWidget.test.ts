@@ -3,6 +3,8 @@ import { defaultFilterValues } from '../../request/defaultFilterValues';
 import { fieldFilter } from '../../request/fieldFilter';
 import { toRequest } from '../../request/toRequest';
 import { validateFilterValues } from '../../request/validateFilterValues';
+import { withChanges } from '../../testing/reportFixtures';
+import { defaultDateFilter } from '../filtersInEffect';
 import { gasFuturesByTradeOrDelivery as futures } from '../testing/filterShapeDescriptors';
 import { chooseBody, describeBodies } from './chooseBody';
 import { choiceWidget, type ChoiceFilter } from './choiceWidget';
@@ -51,5 +53,11 @@ describe('the choice widget', () => {
     expect(chooseBody(choice, {})).toBeUndefined();
     expect(describeBodies(choice, 'en')).toBe('{isTransactionPeriod: true, startDate, endDate} or {isTransactionPeriod: false, deliveryYear}');
     expect(describeBodies(choice, 'tr')).toBe('{isTransactionPeriod: true, startDate, endDate} ya da {isTransactionPeriod: false, deliveryYear}');
+  });
+
+  it('gives the page the date filter of its default body: its span limit, its preset, its sync range', () => {
+    expect(defaultDateFilter(futures)).toMatchObject({ bind: ['startDate', 'endDate'], maxSpan: { unit: 'month', value: 3 } });
+    const byDelivery = withChanges(futures, (d) => { (d.filters[0] as ChoiceFilter).default = false; });
+    expect(defaultDateFilter(byDelivery)).toBeUndefined();
   });
 });

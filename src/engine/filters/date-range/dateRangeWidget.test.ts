@@ -3,7 +3,7 @@ import { defaultFilterValues } from '../../request/defaultFilterValues';
 import { toRequest } from '../../request/toRequest';
 import { validateFilterValues } from '../../request/validateFilterValues';
 import { fixtures } from '../../testing/reportFixtures';
-import { oneYear, yearRange } from '../testing/filterShapeDescriptors';
+import { oneHour, oneYear, yearRange } from '../testing/filterShapeDescriptors';
 import { dateRangeWidget, type DateRangeFilter } from './dateRangeWidget';
 
 const now = new Date('2024-07-29T07:00:00Z');
@@ -35,5 +35,25 @@ describe('the date range widget', () => {
     expect(tooLong.map((error) => error.field)).toEqual(['endDate']);
     expect(tooLong[0]?.message.en).toMatch(/^The date range can be/);
     expect(validateFilterValues(yearRange, { startDate: '2023-01-01', endDate: '2022-12-31' })[0]?.message.en).toBe('The end date cannot be before the start date.');
+  });
+
+  it('opens one delivery hour on the current Istanbul hour of the preset\'s day and sends that hour with +03:00', () => {
+    // 07:00 UTC is 10:00 in Istanbul.
+    expect(defaultFilterValues(oneHour, now)).toEqual({ date: '2024-07-29T10:00' });
+    expect(toRequest(oneHour, { date: '2024-07-29T13:00' })).toEqual({ date: '2024-07-29T13:00:00+03:00' });
+  });
+
+  it('reads an hour written in UTC, with milliseconds or another offset as the same Istanbul hour', () => {
+    for (const written of ['2024-07-29T10:00:00.000Z', '2024-07-29T13:00:00+03:00', '2024-07-29T12:00:00+02:00', '2024-07-29T13:30']) {
+      expect(toRequest(oneHour, { date: written }), written).toEqual({ date: '2024-07-29T13:00:00+03:00' });
+    }
+  });
+
+  it('asks for a day and an hour when the hour filter is empty or unreadable', () => {
+    expect(validateFilterValues(oneHour, { date: undefined })).toEqual([
+      { field: 'date', message: { tr: 'Zorunlu alan: bir gün ve saat seçin.', en: 'Required field: choose a day and an hour.' } },
+    ]);
+    expect(validateFilterValues(oneHour, { date: '2024-02-30T13:00' }).map((error) => error.field)).toEqual(['date']);
+    expect(toRequest(oneHour, { date: '2024-02-30T13:00' })).toEqual({});
   });
 });

@@ -1,5 +1,6 @@
-// The date filter: a start and an end day ([startField, endField]) or one period ([field]: a day, a month or
-// a year, by granularity). Its one form value is `start/end[/preset]`; the request gets the days it binds.
+// The date filter: a start and an end day ([startField, endField]) or one period ([field]: a day, a month,
+// a year or one delivery hour, by granularity). Its one form value is `start/end[/preset]`; the request gets the
+// days it binds (an hour filter: the hour, `2024-08-01T13:00`, its start and end both).
 import type { LocalizedText, ReportFilter, SpanLimit } from '../../../../schemas/report.schema';
 import { formatDate } from '../../format/formatDate';
 import { describeSpanLimit } from '../../request/describeSpanLimit';
@@ -13,11 +14,13 @@ import { joinRange, splitRange } from './rangeFormValue';
 
 export type DateRangeFilter = Extract<ReportFilter, { widget: 'dateRange' }>;
 
-const PERIOD_REQUIRED: Record<'day' | 'month' | 'year', LocalizedText> = {
+const PERIOD_REQUIRED: Record<'day' | 'month' | 'year' | 'hour', LocalizedText> = {
   day: { tr: 'Zorunlu alan: bir gün seçin.', en: 'Required field: choose a day.' },
   month: { tr: 'Zorunlu alan: bir ay seçin.', en: 'Required field: choose a month.' },
   year: { tr: 'Zorunlu alan: bir yıl seçin.', en: 'Required field: choose a year.' },
+  hour: { tr: 'Zorunlu alan: bir gün ve saat seçin.', en: 'Required field: choose a day and an hour.' },
 };
+
 
 /** An end before its start, or a range longer than the limit in force, with the last end day it allows. */
 export function rangeError(start: string, end: string, limit: SpanLimit | undefined): LocalizedText | undefined {
@@ -35,6 +38,7 @@ export function rangeError(start: string, end: string, limit: SpanLimit | undefi
 
 export const dateRangeWidget: FilterWidgetDefinition<DateRangeFilter> = {
   holdsDays: true,
+  holdsHours: (filter) => filter.granularity === 'hour',
   carriesRangePreset: true,
   formKey: (filter) => filter.bind.join('_'),
   fields: (filter) => [...filter.bind],
@@ -42,7 +46,7 @@ export const dateRangeWidget: FilterWidgetDefinition<DateRangeFilter> = {
     const [startField, endField] = filter.bind;
     const range = resolvePreset(filter.default, now);
     return {
-      ...(startField ? { [startField]: isPeriodFilter(filter) ? periodStart(range, filter) : range.start } : {}),
+      ...(startField ? { [startField]: isPeriodFilter(filter) ? periodStart(range, filter, now) : range.start } : {}),
       ...(endField ? { [endField]: range.end } : {}),
     };
   },

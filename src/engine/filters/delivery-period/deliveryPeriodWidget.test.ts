@@ -23,6 +23,13 @@ describe('the delivery period widget', () => {
     expect(defaultFilterValues(powerFuturesWithDelivery, new Date('2024-12-31T21:30:00Z')).year).toBe('2025');
   });
 
+  it('opens on every delivery when it has no default period, so next year\'s contracts show too', () => {
+    const { default: _period, ...noDefault } = delivery;
+    const page = { ...powerFuturesWithDelivery, filters: [powerFuturesWithDelivery.filters[0]!, noDefault] };
+    expect(defaultFilterValues(page, now)).toEqual({ startDate: '2024-07-29', endDate: '2024-07-29' });
+    expect(toRequest(page, defaultFilterValues(page, now))).toEqual({ startDate: '2024-07-29T00:00:00+03:00', endDate: '2024-07-29T00:00:00+03:00' });
+  });
+
   it('holds year and period in one form value; an empty period means every period of the year', () => {
     expect(deliveryPeriodWidget.toFormData(delivery, { year: 2024, deliveryPeriod: 'Şubat' }, undefined)).toEqual({ year_deliveryPeriod: '2024/Şubat' });
     expect(deliveryPeriodWidget.fromFormData(delivery, { year_deliveryPeriod: '2025/' })).toEqual({ year: '2025', deliveryPeriod: undefined });

@@ -17,8 +17,9 @@ const formKey = (filter: DeliveryPeriodFilter) => `${filter.yearBind}_${filter.b
 export const deliveryPeriodWidget: FilterWidgetDefinition<DeliveryPeriodFilter> = {
   formKey,
   fields: (filter) => [filter.yearBind, filter.bind],
-  // The year a page opens on is this Istanbul year; the request field's type (integer or text) is applied by toRequest.
-  defaultValues: (filter, now) => ({ [filter.yearBind]: istanbulDay(now).slice(0, 4), [filter.bind]: filter.default }),
+  // A page with a default period opens on it in this Istanbul year; without one, on every delivery (no year), so
+  // the contracts of next year, which trade this year, show too. toRequest applies the field's type (integer or text).
+  defaultValues: (filter, now) => ({ [filter.yearBind]: filter.default === undefined ? undefined : istanbulDay(now).slice(0, 4), [filter.bind]: filter.default }),
   options: (filter, field) => (field === filter.bind ? filter.periods.map((period) => period.value) : undefined),
   requiredMessage: (filter, field) =>
     field === filter.yearBind

@@ -77,3 +77,9 @@ export const oneYear: ReportDescriptor = withChanges(fixtures.mcp, (page) => {
 export const yearRange: ReportDescriptor = withChanges(fixtures.mcp, (page) => {
   page.filters = [{ widget: 'dateRange', bind: ['startDate', 'endDate'], default: 'lastYear', maxSpan: { unit: 'year', value: 5 }, granularity: 'year' }];
 });
+
+/** The day-ahead chart's shape (supply-demand-chart-data): one delivery hour (`date`, a datetime naming its hour). */
+export const oneHour: ReportDescriptor = withChanges(fixtures.mcp, (page) => {
+  page.api.request = { date: { type: 'datetime', required: true } };
+  page.filters = [{ widget: 'dateRange', bind: ['date'], default: 'today', presets: ['today', 'tomorrow'], maxSpan: { unit: 'day', value: 1 }, granularity: 'hour' }];
+});

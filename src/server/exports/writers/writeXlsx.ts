@@ -1,5 +1,5 @@
-// XLSX export with exceljs's streaming writer: rows are committed as they come, so a large result is
-// never held as a whole workbook in memory. Layout: title, what the file holds (range, time zone, units,
+// XLSX export with exceljs's streaming writer: rows are committed as they come and the zip leaves in pieces
+// (writeXlsxChunks), so a large result is never held as a whole workbook, nor as a whole file, in memory. Layout: title, what the file holds (range, time zone, units,
 // source, retrieval time, order, columns: exportDetails.ts), a blank line, then a bold header row that
 // stays frozen (and carries a filter) while the data scrolls; header text wraps at word boundaries. One
 // sheet only: readers (and scripts) take the first sheet as the table.
@@ -25,24 +25,49 @@ const noteStyle: Partial<ExcelJS.Style> = { font: { italic: true, color: { argb:
 const headerFill: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE8ECF1' } };
 const headerBorder: Partial<ExcelJS.Borders> = { bottom: { style: 'thin', color: { argb: 'FF8A97A8' } } };
 
-/** Collects what the zip stream writes, since the caller wants one Buffer. */
-function bufferSink(): { stream: Writable; chunks: Buffer[] } {
-  const chunks: Buffer[] = [];
+/** Pieces of at least this size go to `onChunk`: a year of hours is a few dozen pieces, not thousands. */
+const CHUNK_BYTES = 64 * 1024;
+
+/** Hands on what the zip stream writes, gathered into pieces of CHUNK_BYTES (the last one smaller). */
+function chunkSink(onChunk: (chunk: Buffer) => void): { stream: Writable; flush: () => void } {
+  let pending: Buffer[] = [];
+  let size = 0;
+  const flush = () => {
+    if (size === 0) return;
+    onChunk(pending.length === 1 ? pending[0]! : Buffer.concat(pending, size));
+    pending = [];
+    size = 0;
+  };
   const stream = new Writable({
     write(chunk: Buffer, _encoding, callback) {
-      chunks.push(chunk);
+      pending.push(chunk);
+      size += chunk.length;
+      if (size >= CHUNK_BYTES) flush();
       callback();
     },
   });
-  return { stream, chunks };
+  return { stream, flush };
 }
 
 /** Lets the zip compressor drain between batches instead of buffering every row until the end. */
 const yieldToEventLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
+export const XLSX_FILE = { contentType: CONTENT_TYPE, extension: 'xlsx' } as const;
+
+/** The whole file in memory (small exports, tests). */
 export async function writeXlsx(input: ExportInput): Promise<ExportFile> {
+  const chunks: Buffer[] = [];
+  await writeXlsxChunks(input, (chunk) => chunks.push(chunk));
+  return { ...XLSX_FILE, body: Buffer.concat(chunks) };
+}
+
+/**
+ * Writes the file piece by piece as the rows come: `onChunk` gets each piece of the zip as soon as it is
+ * compressed, so the download starts with the first rows and the file is never whole in memory.
+ */
+export async function writeXlsxChunks(input: ExportInput, onChunk: (chunk: Buffer) => void): Promise<void> {
   const { columns, locale } = input;
-  const sink = bufferSink();
+  const sink = chunkSink(onChunk);
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: sink.stream, useStyles: true, useSharedStrings: false });
   workbook.creator = exportTexts.producer[locale];
   workbook.created = input.generatedAt;
@@ -101,6 +126,6 @@ export async function writeXlsx(input: ExportInput): Promise<ExportFile> {
   sheet ??= openSheet([]);
   sheet.commit();
   await workbook.commit();
-  return { contentType: CONTENT_TYPE, extension: 'xlsx', body: Buffer.concat(sink.chunks) };
+  sink.flush();
 }
 

@@ -6,14 +6,17 @@ import type { LookupAnswer } from './lookupAnswers';
 import { marketLookups } from './markets';
 import { naturalGasLookups } from './naturalGas';
 import { placeLookups } from './places';
+import { powerFuturesLookups } from './powerFutures';
 import { renewableLookups } from './renewables';
 import { reportingLookups } from './reporting';
+import { retroactiveAdjustmentLookups } from './retroactiveAdjustment';
 import { transmissionLookups } from './transmission';
 
 export type { LookupAnswer, LookupContext } from './lookupAnswers';
 
 const areas: readonly Readonly<Record<string, LookupAnswer>>[] = [
-  damLookups, placeLookups, generationLookups, marketLookups, renewableLookups, transmissionLookups, naturalGasLookups, reportingLookups,
+  damLookups, placeLookups, generationLookups, marketLookups, renewableLookups, transmissionLookups, naturalGasLookups, reportingLookups, powerFuturesLookups,
+  retroactiveAdjustmentLookups,
 ];
 
 export const lookupQueries: Readonly<Record<string, LookupAnswer>> = Object.fromEntries(areas.flatMap((area) => Object.entries(area)));

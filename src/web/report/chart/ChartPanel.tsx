@@ -259,7 +259,13 @@ export function ChartPanel({ descriptor, rows }: ChartPanelProps) {
       </div>
 
       {partial && <p className="chart-hint">{t('chartPanel.partialSteps', { step: t(step === 'week' ? 'chartPanel.stepWeek' : 'chartPanel.stepMonth') })}</p>}
-      {hiddenAtFirst > 0 && <p className="chart-hint">{t('chartPanel.topSeries', { shown: seriesCount - hiddenAtFirst, total: seriesCount })}</p>}
+      {hiddenAtFirst > 0 && (
+        <p className="chart-hint">
+          {descriptor.chart?.firstGroups
+            ? t('chartPanel.firstGroups', { shown: seriesCount - hiddenAtFirst, total: seriesCount })
+            : t('chartPanel.topSeries', { shown: seriesCount - hiddenAtFirst, total: seriesCount })}
+        </p>
+      )}
       {legendChoice !== null && hiddenNow > 0 && <p className="chart-hint">{t('chartPanel.someSeries', { shown: seriesCount - hiddenNow, total: seriesCount })}</p>}
       {downsampled && (
         <p className="chart-hint">

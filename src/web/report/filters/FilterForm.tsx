@@ -59,7 +59,9 @@ export function FilterForm({ descriptor, values, rangePreset, spanLimit, now, on
       const list = (messages[filter ? filterKey(filter) : error.field] ??= []);
       // A date field explains a text that is not a day beside itself; here it only has to block submit.
       const unread = !!filter && !!widgetOf(filter).holdsDays && typeof draft[error.field] === 'string' && !isIsoDay(draft[error.field]);
-      if (!unread) list.push(error.message[locale]);
+      // A lookup opening on its first option is empty only while its options load; it fills itself in.
+      const filling = filter?.widget === 'lookup' && filter.defaultFirst === true && (draft[error.field] === undefined || draft[error.field] === '');
+      if (!unread && !filling) list.push(error.message[locale]);
     }
     // RJSF blocks submit on any extraErrors object, even an empty one: undefined when all is well.
     const entries = Object.entries(messages);

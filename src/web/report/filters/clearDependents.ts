@@ -2,10 +2,17 @@
 // Clearing cascades down a chain of any depth (organisation → plant → unit): a cleared plant clears its unit.
 import type { ReportDescriptor } from '../../../../schemas/report.schema';
 import { allFilters } from '../../../engine/filters/allFilters';
+import { filterKey } from '../../../engine/filters/filterKey';
 import type { FilterFormData } from '../../../engine/filters/filterWidget';
+import { fieldFilter } from '../../../engine/request/fieldFilter';
 
 export function clearDependents(descriptor: ReportDescriptor, previous: FilterFormData, next: FilterFormData): FilterFormData {
-  const dependents = allFilters(descriptor).flatMap((filter) => (filter.widget === 'lookup' && filter.dependsOn ? [{ bind: filter.bind, parent: filter.dependsOn }] : []));
+  // The parent's form property: its bind, or a date range's `start_end` when the lookup follows a range.
+  const parentKey = (field: string) => {
+    const parent = fieldFilter(descriptor, field);
+    return parent ? filterKey(parent) : field;
+  };
+  const dependents = allFilters(descriptor).flatMap((filter) => (filter.widget === 'lookup' && filter.dependsOn ? [{ bind: filter.bind, parent: parentKey(filter.dependsOn) }] : []));
   let result = next;
   // Each pass clears the children of what changed; a chain of n lookups settles in at most n passes.
   for (let pass = 0; pass <= dependents.length; pass++) {

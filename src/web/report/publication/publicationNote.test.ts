@@ -17,6 +17,8 @@ describe('publicationNote', () => {
   it('states hourly, daily and monthly schedules, and nothing without one', () => {
     expect(publicationNote('realtime', morning, 'en', t('en'))).toBe('Updated every hour as the hour ends; next update today at 11:00 (UTC+3).');
     expect(publicationNote('settlement', morning, 'en', t('en'))).toBe('Published monthly: November 2026 comes on 15.12.2026 at 00:00 (UTC+3).');
+    expect(publicationNote('sessionClose', morning, 'en', t('en'))).toBe('Published when the trading session closes: the values for 24.11.2026 come today at 17:00 (UTC+3).');
+    expect(publicationNote('sessionClose', morning, 'tr', t('tr'))).toBe('İşlem seansı kapanınca yayımlanır: 24.11.2026 değerleri bugün saat 17:00 gelir (UTC+3).');
     expect(publicationNote(undefined, morning, 'en', t('en'))).toBeNull();
   });
 });

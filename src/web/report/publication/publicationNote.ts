@@ -24,6 +24,10 @@ export function publicationNote(kind: PublicationKind | undefined, now: Date, lo
       return t('publication.realtime', { when });
     case 'daily':
       return t('publication.daily', { when, date: formatDate(next.covers, locale) });
+    case 'dayOver':
+      return t('publication.dayOver', { when, date: formatDate(next.covers, locale) });
+    case 'sessionClose':
+      return t('publication.sessionClose', { when, date: formatDate(next.covers, locale) });
     case 'settlement':
       return t('publication.settlement', { when, month: formatMonth(next.covers, locale) });
     case 'always':

@@ -81,7 +81,23 @@ export function ReportTable({ descriptor, rows, view, onViewChange, now }: Repor
 
   const virtualItems = virtualizer.getVirtualItems();
   const visibleColumns = table.getVisibleLeafColumns();
-  const { template, minWidthRem } = columnTemplate(visibleColumns.map((c) => byKey.get(c.id)!));
+  const visibleDescriptorColumns = visibleColumns.map((c) => byKey.get(c.id)!);
+  // A number column as wide as its widest value: its lowest and highest numbers, as the cells write them; a month
+  // or a date as its longest name among the first rows ("September 2024"). Free text keeps its ellipsis.
+  const widestText = useMemo(() => visibleDescriptorColumns.map((column) => {
+    if (column.type === 'month' || column.type === 'date') {
+      return rows.slice(0, 400).reduce((widest, row) => Math.max(widest, row[column.key] == null ? 0 : formatCell(column, row[column.key]!, locale).length), 0);
+    }
+    if (!isNumericColumn(column)) return 0;
+    let low = Infinity;
+    let high = -Infinity;
+    for (const row of rows) {
+      const value = row[column.key];
+      if (typeof value === 'number') { low = Math.min(low, value); high = Math.max(high, value); }
+    }
+    return low > high ? 0 : Math.max(formatCell(column, low, locale).length, formatCell(column, high, locale).length);
+  }), [visibleDescriptorColumns.map((c) => c.key).join(), rows, locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  const { template, minWidthRem } = columnTemplate(visibleDescriptorColumns, widestText);
 
   const selected = table.getSelectedRowModel().rows;
   const numericKeys = visibleColumns.map((c) => c.id).filter((id) => isNumericColumn(byKey.get(id)!));

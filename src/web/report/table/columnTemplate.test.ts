@@ -15,4 +15,11 @@ describe('columnTemplate', () => {
     const columns = [column('date', 'date'), column('hour', 'hour'), ...Array.from({ length: 17 }, (_, i) => column(`s${i}`, 'number'))];
     expect(columnTemplate(columns).minWidthRem * 16).toBeLessThan(2200);
   });
+
+  it('widens a number column to its widest value, so a sign or a leading digit is never cut off', () => {
+    // "-898.910.543,05": 15 characters.
+    const { template } = columnTemplate([column('date', 'date'), column('sbdt', 'number')], [0, 15]);
+    expect(template).toBe('2.5rem minmax(6.5rem, 1fr) minmax(10.5rem, 1fr)');
+    expect(columnTemplate([column('price', 'number')], [8]).template).toBe('2.5rem minmax(7rem, 1fr)');
+  });
 });

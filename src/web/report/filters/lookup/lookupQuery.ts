@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { lookupBody } from '../../../../engine/filters/lookup/lookupCall';
 import { lookups } from '../../../../engine/lookups/lookups';
 import { apiFetch } from '../../../api/apiFetch';
 import { toLookupOptions, type LookupOption } from './lookupOptions';
@@ -14,13 +15,7 @@ export function lookupQuery(id: string, parentValue?: string | number, fixedPara
       const definition = lookups[id];
       if (!definition) throw new Error(`Unknown lookup ${id}`);
       const path = `/${definition.service}${definition.path}`;
-      const body =
-        definition.method === 'POST'
-          ? {
-            ...fixedParams,
-            ...(definition.parameter && parentValue !== undefined && parentValue !== '' ? { [definition.parameter]: parentValue } : {}),
-          }
-          : undefined;
+      const body = lookupBody(definition, parentValue, fixedParams);
       return toLookupOptions(definition, await apiFetch<unknown>(path, { method: definition.method, body, signal }));
     },
     // Registries change rarely; one load per visit is enough.

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { oneYear, yearRange } from '../../../../../engine/filters/testing/filterShapeDescriptors';
+import { oneHour, oneYear, yearRange } from '../../../../../engine/filters/testing/filterShapeDescriptors';
 import { changeLocale } from '../../../../i18n/i18n';
 import { renderWithApp } from '../../../../testing/renderWithApp';
 import { FilterForm } from '../../FilterForm';
@@ -28,5 +28,20 @@ describe('DateRangeWidget with years', () => {
     await waitFor(() => expect(onApply).toHaveBeenLastCalledWith({ startDate: '2020-01-01', endDate: '2023-12-31' }, undefined));
     fireEvent.change(screen.getByRole('combobox', { name: 'Last year' }), { target: { value: '2024' } });
     await waitFor(() => expect(onApply).toHaveBeenLastCalledWith({ startDate: '2020-01-01', endDate: '2024-12-31' }, undefined));
+  });
+});
+
+describe('DateRangeWidget with one delivery hour', () => {
+  it('shows the day and the hour, sends the hour picked, and a quick range moves the day keeping the hour', async () => {
+    const onApply = vi.fn();
+    renderWithApp(<FilterForm descriptor={oneHour} values={{ date: '2024-07-29T13:00' }} spanLimit={undefined} now={now} onApply={onApply} onReset={() => {}} />);
+    const hour = screen.getByRole('combobox', { name: 'Hour' }) as HTMLSelectElement;
+    expect(hour.value).toBe('13');
+    expect(hour.selectedOptions[0]?.textContent).toBe('13:00–14:00');
+    expect((screen.getByRole('textbox', { name: /Day/ }) as HTMLInputElement).value).toBe('29.07.2024');
+    fireEvent.change(hour, { target: { value: '15' } });
+    await waitFor(() => expect(onApply).toHaveBeenLastCalledWith({ date: '2024-07-29T15:00' }, undefined));
+    fireEvent.click(screen.getByRole('button', { name: 'Tomorrow' }));
+    await waitFor(() => expect(onApply).toHaveBeenLastCalledWith({ date: '2024-07-30T15:00' }, 'tomorrow'));
   });
 });

@@ -1,10 +1,12 @@
 // Start and end day, quick presets, and the page's span limit stated beside the fields. The end field's
 // calendar stops at the limit; validation explains when a typed end goes past it. Months are picked in a
-// month calendar, years from a list (a year stands for 1 January to 31 December).
+// month calendar, years from a list (a year stands for 1 January to 31 December); a delivery hour is a day in
+// the calendar and an hour from a list, and a preset moves the day, keeping the hour.
 import type { WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import type { DatePreset } from '../../../../../../schemas/report.schema';
 import { istanbulDay } from '../../../../../engine/format/istanbulDay';
+import { deliveryHourAt, splitDeliveryHour, toDeliveryHour } from '../../../../../engine/request/deliveryHour';
 import { describeSpanLimit } from '../../../../../engine/request/describeSpanLimit';
 import { isIsoDay } from '../../../../../engine/request/isoDay';
 import { periodRange } from '../../../../../engine/request/periodRange';
@@ -14,10 +16,12 @@ import { joinRange, splitRange } from '../../../../../engine/filters/date-range/
 import { useLocale } from '../../../../i18n/useLocale';
 import { DateField } from '../../date-field/DateField';
 import type { FilterFormContext } from '../../filterFormContext';
+import { HourSelect } from '../../hour-select/HourSelect';
 import { YearSelect } from '../../year-select/YearSelect';
 import { yearsUpTo } from '../../year-select/yearsUpTo';
 import type { DateRangeOptions } from './toDateRangeField';
 
+const HOUR_LABEL = { tr: 'Saat', en: 'Hour' } as const;
 const YEAR_LABELS = { single: { tr: 'Yıl', en: 'Year' }, start: { tr: 'Başlangıç yılı', en: 'First year' }, end: { tr: 'Bitiş yılı', en: 'Last year' } } as const;
 /** The first year a request may name (reportRequest's FIRST_REQUEST_DAY). */
 const FIRST_YEAR = 2000;
@@ -31,8 +35,12 @@ export function DateRangeWidget({ id, value, onChange, label, options, rawErrors
   const startDay = isIsoDay(start) ? start : undefined;
   const maxEnd = spanLimit && startDay ? spanEndLimit(startDay, spanLimit) : undefined;
   // A one-field filter holds one period: a preset picks the period its first day falls in.
+  const chosenHour = granularity === 'hour' ? splitDeliveryHour(start) : undefined;
   const presetRange = (preset: DatePreset) => {
     const range = resolvePreset(preset, now);
+    if (granularity === 'hour') {
+      return { start: chosenHour ? toDeliveryHour(range.start, chosenHour.hour) : deliveryHourAt(range.start, now), end: '' };
+    }
     return single ? periodRange(range.start, granularity) : range;
   };
   const pickPeriod = (day: string) => (isIsoDay(day) ? periodRange(day, granularity) : { start: day, end: '' });
@@ -99,6 +107,30 @@ export function DateRangeWidget({ id, value, onChange, label, options, rawErrors
               {yearField('end')}
             </>
           )
+        ) : granularity === 'hour' ? (
+          <>
+            <DateField
+              id={`${id}_start`}
+              label={t('filters.day')}
+              value={chosenHour?.day ?? start}
+              onChange={(day) => onChange(joinRange(isIsoDay(day) ? toDeliveryHour(day, chosenHour?.hour ?? 0) : day, ''))}
+              granularity="day"
+              monthDay="first"
+              today={today}
+              disabled={disabled}
+              invalid={invalid}
+              describedBy={describedBy}
+            />
+            <HourSelect
+              id={`${id}_hour`}
+              label={HOUR_LABEL[locale]}
+              value={chosenHour?.hour}
+              onChange={(hour) => onChange(joinRange(toDeliveryHour(chosenHour?.day ?? today, hour), ''))}
+              disabled={disabled}
+              invalid={invalid}
+              describedBy={describedBy}
+            />
+          </>
         ) : single ? (
           <DateField
             id={`${id}_start`}

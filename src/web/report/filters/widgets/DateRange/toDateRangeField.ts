@@ -5,13 +5,13 @@ import { bindsRequiredField, type ToFormFields } from '../formField';
 export interface DateRangeOptions {
   presets: DatePreset[];
   spanLimit?: SpanLimit;
-  granularity: 'day' | 'month' | 'year';
-  /** One period field (a day, a month or a year), not a start and an end. */
+  granularity: 'day' | 'month' | 'year' | 'hour';
+  /** One period field (a day, a month, a year or a delivery hour), not a start and an end. */
   single: boolean;
 }
 
 const rangeTitle = { tr: 'Tarih aralığı', en: 'Date range' } as const;
-const periodTitle = { day: { tr: 'Gün', en: 'Day' }, month: { tr: 'Dönem', en: 'Period' }, year: { tr: 'Yıl', en: 'Year' } } as const;
+const periodTitle = { day: { tr: 'Gün', en: 'Day' }, month: { tr: 'Dönem', en: 'Period' }, year: { tr: 'Yıl', en: 'Year' }, hour: { tr: 'Teslim saati', en: 'Delivery hour' } } as const;
 
 export const toDateRangeField: ToFormFields<DateRangeFilter> = (filter, { descriptor, locale, spanLimit }) => {
   const granularity = filter.granularity ?? 'day';

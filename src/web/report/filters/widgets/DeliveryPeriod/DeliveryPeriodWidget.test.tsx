@@ -18,7 +18,7 @@ describe('DeliveryPeriodWidget', () => {
     renderWithApp(<FilterForm descriptor={futures} values={values} spanLimit={undefined} now={now} onApply={onApply} onReset={() => {}} />);
     const year = screen.getByRole('combobox', { name: 'Delivery year' }) as HTMLSelectElement;
     expect(year.value).toBe('2024');
-    expect(within(year).getAllByRole('option').map((option) => option.textContent)).toEqual(['2025', '2024', ...Array.from({ length: 8 }, (_, i) => String(2023 - i))]);
+    expect(within(year).getAllByRole('option').map((option) => option.textContent)).toEqual(['All years', '2025', '2024', ...Array.from({ length: 8 }, (_, i) => String(2023 - i))]);
     const period = screen.getByRole('combobox', { name: 'Delivery period' });
     expect(within(period).getAllByRole('option').map((option) => option.textContent)).toEqual(['All periods', 'January', 'February']);
 
@@ -31,5 +31,12 @@ describe('DeliveryPeriodWidget', () => {
     renderWithApp(<FilterForm descriptor={futures} values={values} spanLimit={undefined} now={now} onApply={onApply} onReset={() => {}} />);
     fireEvent.change(screen.getByRole('combobox', { name: 'Delivery period' }), { target: { value: '' } });
     await waitFor(() => expect(onApply).toHaveBeenLastCalledWith({ ...values, deliveryPeriod: undefined }, undefined));
+  });
+
+  it('sends no year, every delivery, when "All years" is chosen with every period', async () => {
+    const onApply = vi.fn();
+    renderWithApp(<FilterForm descriptor={futures} values={{ ...values, deliveryPeriod: undefined }} spanLimit={undefined} now={now} onApply={onApply} onReset={() => {}} />);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Delivery year' }), { target: { value: '' } });
+    await waitFor(() => expect(onApply).toHaveBeenLastCalledWith({ ...values, year: undefined, deliveryPeriod: undefined }, undefined));
   });
 });

@@ -13,6 +13,7 @@ const TEXT = {
   year: { tr: 'Teslimat yılı', en: 'Delivery year' },
   period: { tr: 'Teslimat dönemi', en: 'Delivery period' },
   allPeriods: { tr: 'Tüm dönemler', en: 'All periods' },
+  allYears: { tr: 'Tüm yıllar', en: 'All years' },
 } as const;
 
 export function DeliveryPeriodWidget({ id, value, onChange, label, options, rawErrors, registry, disabled }: WidgetProps) {
@@ -34,6 +35,7 @@ export function DeliveryPeriodWidget({ id, value, onChange, label, options, rawE
           label={TEXT.year[locale]}
           value={year}
           years={years}
+          emptyLabel={TEXT.allYears[locale]}
           onChange={(next) => onChange(joinDelivery(next, period))}
           disabled={disabled}
           invalid={invalid}

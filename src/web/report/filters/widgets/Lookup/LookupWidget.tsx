@@ -2,6 +2,8 @@
 // by name, short name or EIC; arrows move, Enter picks, Escape closes. An "all" entry leads the list
 // when empty means every member. A dependent lookup reloads when its parent's value changes. A lookup bound to
 // a list field picks several members: a pick toggles one, the list stays open, the field shows their names.
+// A lookup opening on its first option (defaultFirst) takes it whenever it is empty and the options are in:
+// on a new parent (a new day's contracts) it moves to the new list's first.
 import { useQuery } from '@tanstack/react-query';
 import type { WidgetProps } from '@rjsf/utils';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
@@ -11,6 +13,7 @@ import type { FilterFormContext } from '../../filterFormContext';
 import { lookupQuery } from '../../lookup/lookupQuery';
 import type { LookupOption } from '../../lookup/lookupOptions';
 import { matchOptions } from '../../lookup/matchOptions';
+import { formLookupCall } from './formLookupCall';
 import type { LookupOptions } from './toLookupField';
 
 const MAX_SHOWN = 50;
@@ -19,10 +22,11 @@ type Entry = { kind: 'all' } | { kind: 'option'; option: LookupOption };
 
 export function LookupWidget({ id, value, onChange, label, options, rawErrors, registry, disabled }: WidgetProps) {
   const { t } = useTranslation();
-  const { lookup, allowEmpty, dependsOn, multiple, lookupParams } = options as unknown as LookupOptions;
+  const lookupOptions = options as unknown as LookupOptions;
+  const { lookup, allowEmpty, multiple, defaultFirst } = lookupOptions;
   const { formData } = registry.formContext as FilterFormContext;
-  const parentValue = dependsOn ? formData[dependsOn] : undefined;
-  const lookupResult = useQuery(lookupQuery(lookup, parentValue, lookupParams));
+  const call = formLookupCall(lookupOptions, formData);
+  const lookupResult = useQuery({ ...lookupQuery(lookup, call.parentValue, call.params), enabled: call.ready });
   const listId = useId();
   const listRef = useRef<HTMLUListElement>(null);
   const [query, setQuery] = useState<string | null>(null);
@@ -41,6 +45,12 @@ export function LookupWidget({ id, value, onChange, label, options, rawErrors, r
     () => [...(allowEmpty && !query ? [{ kind: 'all' } as const] : []), ...matches.map((option) => ({ kind: 'option', option }) as const)],
     [allowEmpty, query, matches],
   );
+
+  const firstValue = defaultFirst ? all?.[0]?.value : undefined;
+  const isEmpty = value === undefined || value === null || value === '';
+  useEffect(() => {
+    if (isEmpty && firstValue !== undefined) onChange(firstValue);
+  }, [isEmpty, firstValue, onChange]);
 
   useEffect(() => {
     if (!open) return;
