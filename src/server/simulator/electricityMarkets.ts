@@ -1,18 +1,13 @@
-// Rows of the electricity datasets that hang off the day's chain (electricityDay.ts): interim MCP and
-// day-ahead volumes, the intraday market, balancing instructions, imbalance prices, bilateral contracts, the
-// load forecast plan, dam volumes and the monthly YEKDEM settlement; then the market modules of markets/ (order
+// Rows of the electricity datasets that hang off the day's chain (electricityDay.ts): the hourly markets of
+// marketHours.ts (interim MCP and day-ahead volumes, the intraday market, balancing instructions, imbalance
+// prices, bilateral contracts, the load forecast plan), dam volumes and the monthly YEKDEM settlement; then the market modules of markets/ (order
 // books, imbalance, ancillary services, futures, YEK-G, market reports) add theirs from the same day. The world loop takes each day's chain
 // from here (so a chain needed early by a month's settlement is computed only once) and hands it back.
-import { MS_PER_HOUR, calendarDay } from './calendar';
-import { balancingInstructions } from './balancingInstructions';
-import { bilateralQuantity } from './bilateralContracts';
+import { calendarDay } from './calendar';
 import { damDayId, damLevel, DAMS } from './dams';
 import { damVolume } from './damVolumes';
-import { dayAheadQuantities, interimMcp } from './dayAheadVolumes';
 import { simulateElectricityDay, type ElectricityDay } from './electricityDay';
-import { imbalancePrices } from './imbalancePrices';
-import { intradayContracts, intradayHour } from './intraday';
-import { loadForecast } from './loadForecast';
+import { marketHours } from './marketHours';
 import { marketDayModules } from './markets/marketDayModules';
 import type { NoiseField } from './noise';
 import type { SimRow } from './simulateWorld';
@@ -63,26 +58,17 @@ export function electricityMarkets(noise: NoiseField): ElectricityMarkets {
     addDay(e) {
       const { cal } = e;
       dayRows = {};
-      let meanConsumption = 0;
-      for (let h = 0; h < 24; h++) meanConsumption += e.consumption[h]! / 24;
-      for (let h = 0; h < 24; h++) {
-        const ts = cal.ts + h * MS_PER_HOUR;
-        const x = cal.day * 24 + h;
-        const price = e.price[h]!;
-        const consumption = e.consumption[h]!;
-        const b = e.balancing[h]!;
-        const g = e.generation[h]!;
-        push('dam.interim-mcp', { ts, marketTradePrice: interimMcp(noise, x, price, e.cap) });
-        push('dam.quantities', { ts, ...dayAheadQuantities(noise, x, price, e.volume[h]!, e.solarShare[h]!) });
-        const variableShare = (g.wind + g.sun + e.renewables.embeddedSolar[h]!) / consumption;
-        push('idm.hourly', { ts, ...intradayHour(noise, x, ts, price, e.cap, b.smpDirectionId, consumption, variableShare) });
-        for (const c of intradayContracts(x, ts)) push('idm.contracts', { ...c });
-        push('bpm.order-summary', { ts, ...balancingInstructions(noise, x, price, b.systemMarginalPrice, b.smpDirectionId, consumption) });
-        push('imbalance.prices', { ts, ...imbalancePrices(price, b.systemMarginalPrice, b.systemDirection) });
-        const quantity = bilateralQuantity(noise, x, consumption, meanConsumption);
-        push('bilateral.bid-quantity', { ts, quantity });
-        push('bilateral.offer-quantity', { ts, quantity });
-        push('consumption.load-estimation-plan', { ts, lep: loadForecast(noise, x, consumption) });
+      for (const hour of marketHours(noise, e)) {
+        const { ts } = hour;
+        push('dam.interim-mcp', { ts, marketTradePrice: hour.interimPrice });
+        push('dam.quantities', { ts, ...hour.dayAhead });
+        push('idm.hourly', { ts, ...hour.intraday });
+        for (const c of hour.contracts) push('idm.contracts', { ...c });
+        push('bpm.order-summary', { ts, ...hour.orders });
+        push('imbalance.prices', { ts, ...hour.imbalancePrices });
+        push('bilateral.bid-quantity', { ts, quantity: hour.bilateral });
+        push('bilateral.offer-quantity', { ts, quantity: hour.bilateral });
+        push('consumption.load-estimation-plan', { ts, lep: hour.lep });
       }
       for (const dam of DAMS) {
         push('dams.daily-volume', {

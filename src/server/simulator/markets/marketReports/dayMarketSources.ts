@@ -1,15 +1,11 @@
-// One day's volumes of every market as the datasets that publish them hold them, recomputed from the same
-// generators with the same inputs (electricityMarkets.ts and the imbalance module), so each part equals its
+// One day's volumes of every market as the datasets that publish them hold them, computed by the same functions
+// as the world loop (marketHours.ts, the imbalance module's), so each part equals its
 // dataset's day sum (marketVolumes.test.ts checks this against the world's rows); futures count the energy
 // delivered that day (futuresDelivery.ts). A pure function of the seed and the day, kept per world: a month's
 // report reads days the world loop has not reached yet, which ctx.dayRows cannot give. Quantities MWh to the
 // cent (sums of published values), money TL.
-import { balancingInstructions } from '../../balancingInstructions';
-import { bilateralQuantity } from '../../bilateralContracts';
 import type { ElectricityDay } from '../../electricityDay';
-import { imbalancePrices } from '../../imbalancePrices';
-import { intradayHour } from '../../intraday';
-import { MS_PER_HOUR } from '../../calendar';
+import { marketHours } from '../../marketHours';
 import type { NoiseField } from '../../noise';
 import { euasContractAmount } from '../imbalanceAndAncillary/euasBilateral';
 import { imbalanceCost } from '../imbalanceAndAncillary/imbalanceCost';
@@ -45,34 +41,25 @@ export interface DayMarketSources {
 const cents = (x: number): number => Math.round(x * 100);
 
 function computeDay(noise: NoiseField, chainOf: (day: number) => ElectricityDay, e: ElectricityDay): DayMarketSources {
-  // The same mean as electricityMarkets.ts (same order of additions), so the bilateral hours match to the bit.
-  let meanConsumption = 0;
-  for (let h = 0; h < 24; h++) meanConsumption += e.consumption[h]! / 24;
-  const bilateralHours: number[] = [];
+  const hours = marketHours(noise, e);
   let dayAhead = 0;
   let balancing = 0;
   let intraday = 0;
   let imbalance = 0;
   let zeroBalance = 0;
-  for (let h = 0; h < 24; h++) {
-    const x = e.cal.day * 24 + h;
-    const ts = e.cal.ts + h * MS_PER_HOUR;
+  hours.forEach((hour, h) => {
+    const { x, orders } = hour;
     const price = e.price[h]!;
-    const consumption = e.consumption[h]!;
     const b = e.balancing[h]!;
-    const g = e.generation[h]!;
-    bilateralHours.push(bilateralQuantity(noise, x, consumption, meanConsumption));
     dayAhead += cents(e.volume[h]!);
-    const orders = balancingInstructions(noise, x, price, b.systemMarginalPrice, b.smpDirectionId, consumption);
     balancing += cents(orders.upRegulationDelivered) + cents(orders.downRegulationDelivered);
-    const variableShare = (g.wind + g.sun + e.renewables.embeddedSolar[h]!) / consumption;
-    intraday += cents(intradayHour(noise, x, ts, price, e.cap, b.smpDirectionId, consumption, variableShare).clearingQuantityAsk);
-    const quantity = systemImbalance(noise, x, orders, consumption);
+    intraday += cents(hour.intraday.clearingQuantityAsk);
+    const quantity = systemImbalance(noise, x, orders, e.consumption[h]!);
     imbalance += cents(quantity.positiveImbalance) - cents(quantity.negativeImbalance);
-    const prices = imbalancePrices(price, b.systemMarginalPrice, b.systemDirection);
     const codes = instructionsByCode(noise, x, orders, { mcp: price, smp: b.systemMarginalPrice, direction: b.smpDirectionId, cap: e.cap });
-    zeroBalance += hourZeroBalanceAdjustment(codes, imbalanceCost(quantity, prices));
-  }
+    zeroBalance += hourZeroBalanceAdjustment(codes, imbalanceCost(quantity, hour.imbalancePrices));
+  });
+  const bilateralHours = hours.map((hour) => hour.bilateral);
   return {
     day: e.cal.day,
     bilateral: bilateralHours.reduce((s, q) => s + cents(q), 0) / 100,
