@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { datasets } from '../../../datasets/datasets';
 import { DEFAULT_SEED, simulateWorld, type SimRow, type SimulatedWorld } from '../../simulateWorld';
 import { DAY_AHEAD_BOOK_DATASETS, dayAheadBookModule } from './dayAheadBookModule';
 
@@ -12,16 +11,6 @@ beforeAll(() => {
 });
 
 describe('the day-ahead order book in the world', () => {
-  it('registers its datasets with the fields its rows carry, and fills them', () => {
-    for (const id of dayAheadBookModule.datasets) {
-      const dataset = datasets.find((d) => d.id === id);
-      expect(dataset, id).toBeDefined();
-      const first = rows(id)[0]!;
-      expect(first, id).toBeDefined();
-      expect(Object.keys(first).sort(), id).toEqual(['ts', ...dataset!.dimensions.map((d) => d.name), ...dataset!.fields.map((f) => f.name)].sort());
-    }
-  });
-
   it('crosses every hour\'s curves at that hour\'s row of dam.mcp', () => {
     const curves = new Map<number, SimRow[]>();
     for (const row of rows(DAY_AHEAD_BOOK_DATASETS.supplyDemand)) {

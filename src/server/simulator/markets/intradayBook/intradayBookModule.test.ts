@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { datasets } from '../../../datasets/datasets';
 import { DEFAULT_SEED, simulateWorld, type SimRow, type SimulatedWorld } from '../../simulateWorld';
-import { INTRADAY_BOOK, INTRADAY_CONTRACT_SUMMARY, INTRADAY_TRANSACTIONS, intradayBookModule } from './intradayBookModule';
+import { INTRADAY_BOOK, INTRADAY_CONTRACT_SUMMARY, INTRADAY_TRANSACTIONS } from './intradayBookModule';
 
 let world: SimulatedWorld;
 const rows = (id: string): SimRow[] => world.datasets[id] ?? [];
@@ -12,16 +11,6 @@ beforeAll(() => {
 });
 
 describe('the intraday order book in the world', () => {
-  it('registers its datasets with the fields its rows carry, and fills them', () => {
-    for (const id of intradayBookModule.datasets) {
-      const dataset = datasets.find((d) => d.id === id);
-      expect(dataset, id).toBeDefined();
-      const first = rows(id)[0]!;
-      expect(first, id).toBeDefined();
-      expect(Object.keys(first).sort(), id).toEqual(['ts', ...dataset!.dimensions.map((d) => d.name), ...dataset!.fields.map((f) => f.name)].sort());
-    }
-  });
-
   it('has one book and one summary row per published hourly contract, naming the same contract', () => {
     const hourly = rows('idm.hourly');
     expect(rows(INTRADAY_BOOK).map((r) => [r.ts, r.contractName])).toEqual(hourly.map((r) => [r.ts, r.contractName]));
