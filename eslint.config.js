@@ -8,7 +8,7 @@ import globals from 'globals';
 const serverPackages = ['fastify', '@fastify/*', '@duckdb/*', 'pg', 'node:*'];
 /** A template literal that holds SQL: one of these upper-case keywords appears in its text. */
 const SQL_WORDS = '/\\b(SELECT|INSERT|UPDATE|DELETE|WHERE|FROM|VALUES|SET|AND|OR|WHEN|CASE|ORDER BY|GROUP BY)\\b/';
-const reactPackages = ['react', 'react-dom', 'react-dom/*', '@tanstack/react-*', '@rjsf/*', 'react-i18next'];
+const reactPackages = ['react', 'react-dom', 'react-dom/*', '@tanstack/react-*', 'react-i18next'];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'var/**', 'schemas/generated/**', 'test-results/**', 'playwright-report/**'] },

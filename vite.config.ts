@@ -2,6 +2,7 @@
 // In development (`npm run dev:web`) Vite proxies API calls to the server on PORT (default 8080).
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompressAssets } from './scripts/vite/precompressAssets';
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 8080}`;
 const apiPrefixes = ['/electricity-service', '/natural-gas-service', '/reporting-service', '/app-api'];
@@ -9,12 +10,15 @@ const apiPrefixes = ['/electricity-service', '/natural-gas-service', '/reporting
 export default defineConfig({
   root: 'src/web',
   publicDir: false,
-  plugins: [react()],
+  // Brotli and gzip forms of the built assets, sent by the server to browsers that accept them.
+  plugins: [react(), precompressAssets()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
     // Always built; the server serves them in production only with SOURCE_MAPS=true (src/server/http/sourceMaps.ts).
     sourcemap: true,
+    // The server reads it to preload a page's own chunks from the first HTML (src/server/http/shellBoot.ts).
+    manifest: true,
     chunkSizeWarningLimit: 900,
   },
   server: {

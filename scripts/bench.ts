@@ -3,10 +3,12 @@
 //  - bundle: initial and total JS of the built app
 //  - web-service ticket latency (the password check is deliberately slow: scrypt)
 //  - API latency (p50/p99) of MCP over one month and one year, and of real-time generation by plant
-//  - throughput of one month of MCP, cached and uncached, against a naive server and a static-bytes server (ratios)
-//  - export times (xlsx, csv, pdf) of a year of MCP
+//  - throughput of one month of MCP, cached (plain and brotli) and uncached, against a naive server and a static-bytes
+//    server (ratios), with a keep-alive node:http client that reads bytes only (scripts/bench/throughput.ts)
+//  - export times (xlsx, csv, pdf) of a year of MCP: first bytes and complete
 //  - a trivial request's latency alone and while four one-year MCP PDF exports run (the render pool at work)
-//  - time from navigation to rows and chart in Chromium, for one month and one year of MCP
+//  - time from navigation to rows and chart in Chromium, for one month and one year of MCP, an in-app range
+//    change to new rows, and the gzip JavaScript the page loaded
 //  - DuckDB beside PostgreSQL (when installed): build time, size on disk, query latency through the Store
 import { execFileSync } from 'node:child_process';
 import { existsSync, rmSync, statSync } from 'node:fs';
@@ -63,9 +65,9 @@ try {
   ];
   const mcpPage = '/electricity/electricity-markets/day-ahead-market-dam/market-clearing-price-mcp';
   const renders = await measurePageRender(server.url, MEMBER, [
-    { label: 'MCP page, one month', path: `${mcpPage}?startDate=2025-10-01&endDate=2025-10-31` },
-    { label: 'MCP page, one year', path: `${mcpPage}?startDate=2025-01-01&endDate=2025-12-31` },
-  ]);
+    { label: 'MCP page, one month', path: `${mcpPage}?startDate=2025-10-01&endDate=2025-10-31`, changeTo: { path: `${mcpPage}?startDate=2025-09-01&endDate=2025-09-30`, firstRowText: '01.09.2025' } },
+    { label: 'MCP page, one year', path: `${mcpPage}?startDate=2025-01-01&endDate=2025-12-31`, changeTo: { path: `${mcpPage}?startDate=2024-01-01&endDate=2024-12-31`, firstRowText: '01.01.2024' } },
+  ], 'dist/web');
 
   console.log('\nŞeffaflık benchmark');
   console.log(`first start: ${seedLine ?? '(store existed)'}; ready after ${(server.startupMs / 1000).toFixed(1)} s; store ${kb(storeBytes)} on disk`);
@@ -74,12 +76,12 @@ try {
   console.log('\nAPI latency over HTTP (sequential requests, with a TGT ticket):');
   for (const l of latencies) console.log(`  ${l.label.padEnd(44)} p50 ${ms(l.p50).padStart(9)}  p99 ${ms(l.p99).padStart(9)}  ${kb(l.bytes)}`);
   console.log('\nthroughput, MCP one month (744 rows), 10 connections for 5 s each:');
-  const rate = (t: typeof throughput.naive) => `${t.perSecond.toFixed(0).padStart(7)} req/s  p50 ${ms(t.p50).padStart(9)}  p99 ${ms(t.p99).padStart(9)}${t.errors ? `  ${t.errors} errors` : ''}`;
+  const rate = (t: typeof throughput.naive) => `${t.perSecond.toFixed(0).padStart(7)} req/s  ${kb(t.bytes).padStart(7)}  p50 ${ms(t.p50).padStart(9)}  p99 ${ms(t.p99).padStart(9)}${t.errors ? `  ${t.errors} errors` : ''}`;
   const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}×`;
-  for (const t of [throughput.ours.cached, throughput.ours.uncached, throughput.naive, throughput.static]) console.log(`  ${t.label.padEnd(44)} ${rate(t)}`);
-  console.log(`  cached vs naive ${ratio(throughput.ours.cached.perSecond, throughput.naive.perSecond)}, cached vs static bytes ${ratio(throughput.ours.cached.perSecond, throughput.static.perSecond)}, uncached vs naive ${ratio(throughput.ours.uncached.perSecond, throughput.naive.perSecond)}`);
+  for (const t of [throughput.ours.cached, throughput.ours.cachedBrotli, throughput.ours.uncached, throughput.naive, throughput.static]) console.log(`  ${t.label.padEnd(44)} ${rate(t)}`);
+  console.log(`  cached vs naive ${ratio(throughput.ours.cached.perSecond, throughput.naive.perSecond)} (brotli ${ratio(throughput.ours.cachedBrotli.perSecond, throughput.naive.perSecond)}), cached vs static bytes ${ratio(throughput.ours.cached.perSecond, throughput.static.perSecond)}, uncached vs naive ${ratio(throughput.ours.uncached.perSecond, throughput.naive.perSecond)}`);
   console.log('\nexports, MCP one year:');
-  for (const e of exports) console.log(`  ${e.format.padEnd(5)} ${ms(e.ms).padStart(10)}  ${kb(e.bytes)}`);
+  for (const e of exports) console.log(`  ${e.format.padEnd(5)} first bytes ${ms(e.firstByteMs).padStart(10)}  complete ${ms(e.ms).padStart(10)}  ${kb(e.bytes)}`);
   const workers = process.env.EXPORT_WORKERS ?? `${Math.max(1, availableParallelism() - 1)} (cores − 1)`;
   console.log(`\ntrivial request alone and while four one-year MCP PDF exports run (sequential calls; export workers: ${workers}):`);
   for (const t of underExports) {
@@ -89,8 +91,8 @@ try {
     console.log(`  ${`${t.label}, during the exports`.padEnd(44)} ${figures(t.during)}`);
     console.log(`  ${''.padEnd(44)} exports: ${statuses}, all done in ${ms(t.exports.ms)}`);
   }
-  console.log('\nnavigation → rows / chart on screen (Chromium, cold cache, median of 5):');
-  for (const r of renders) console.log(`  ${r.label.padEnd(24)} rows ${ms(r.rowsMs).padStart(9)}  chart ${ms(r.chartMs).padStart(9)}`);
+  console.log('\nnavigation → rows / chart on screen (Chromium, cold cache, median of 5), then an in-app range change → new rows:');
+  for (const r of renders) console.log(`  ${r.label.padEnd(24)} rows ${ms(r.rowsMs).padStart(9)}  chart ${ms(r.chartMs).padStart(9)}  range change → rows ${ms(r.rangeChangeMs).padStart(9)}  JS loaded ${kb(r.jsGzipBytes)} gzip in ${r.jsFiles} files`);
 } finally {
   await server.stop();
 }

@@ -1,10 +1,22 @@
 // Time from navigation to the report's rows and chart on screen, in Debian's Chromium, for a signed-in member
-// (signed in once through the real sign-in page; each run then starts with that cookie and a cold cache).
+// (signed in once through the real sign-in page; each run then starts with that cookie and a cold cache); then,
+// in the same page, an in-app change of the range (the app's own navigation, as the filter form does) until the
+// new rows are on screen. Also the JavaScript the page loaded, as gzip bytes of the built files it fetched.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 
-export interface RenderTime { label: string; rowsMs: number; chartMs: number }
+export interface RenderTime { label: string; rowsMs: number; chartMs: number; rangeChangeMs: number; jsGzipBytes: number; jsFiles: number }
 
-export async function measurePageRender(baseUrl: string, member: { email: string; password: string }, pages: Array<{ label: string; path: string }>, runs = 5): Promise<RenderTime[]> {
+export interface PageToMeasure {
+  label: string;
+  path: string;
+  /** The address the in-app range change goes to, and text its first row then shows. */
+  changeTo: { path: string; firstRowText: string };
+}
+
+export async function measurePageRender(baseUrl: string, member: { email: string; password: string }, pages: PageToMeasure[], webDir: string, runs = 5): Promise<RenderTime[]> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -20,22 +32,37 @@ export async function measurePageRender(baseUrl: string, member: { email: string
     await signInPage.waitForURL(/\/home$/);
     const storageState = await signIn.storageState();
     await signIn.close();
-    for (const { label, path } of pages) {
+    for (const { label, path, changeTo } of pages) {
       const rows: number[] = [];
       const charts: number[] = [];
+      const changes: number[] = [];
+      const scripts = new Set<string>();
       for (let i = 0; i < runs; i += 1) {
         const context = await browser.newContext({ storageState }); // a cold cache each run, as for a first visit
         const page = await context.newPage();
+        page.on('request', (request) => {
+          const url = new URL(request.url());
+          if (url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js')) scripts.add(url.pathname);
+        });
+        const firstRow = page.locator('.data-table tbody tr[aria-rowindex]').first();
         const started = performance.now();
         await page.goto(`${baseUrl}${path}`);
-        await page.locator('.data-table tbody tr[aria-rowindex]').first().waitFor();
+        await firstRow.waitFor();
         rows.push(performance.now() - started);
         await page.locator('.chart-panel canvas').first().waitFor();
         charts.push(performance.now() - started);
+        const changeStarted = performance.now();
+        await page.evaluate((to) => {
+          window.history.pushState(window.history.state, '', to);
+          window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+        }, changeTo.path);
+        await page.locator('.data-table tbody tr[aria-rowindex]', { hasText: changeTo.firstRowText }).first().waitFor();
+        changes.push(performance.now() - changeStarted);
         await context.close();
       }
       const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-      results.push({ label, rowsMs: median(rows), chartMs: median(charts) });
+      const jsGzipBytes = [...scripts].reduce((sum, script) => sum + gzipSync(readFileSync(join(webDir, script))).byteLength, 0);
+      results.push({ label, rowsMs: median(rows), chartMs: median(charts), rangeChangeMs: median(changes), jsGzipBytes, jsFiles: scripts.size });
     }
   } finally {
     await browser.close();

@@ -18,6 +18,8 @@ import { notFoundError } from './http/notFoundError';
 import { redactUrl } from './http/redactUrl';
 import { registerHttpGuards } from './http/registerHttpGuards';
 import { securityHeaders, shellScriptHashes } from './http/securityHeaders';
+import { registerRobotsTxt } from './http/registerRobotsTxt';
+import { createShellRenderer } from './http/shellBoot';
 import { sourceMapsServed } from './http/sourceMaps';
 import { registerLookupRoutes } from './lookups/registerLookupRoutes';
 import { registerMenuRoutes } from './menu/registerMenuRoutes';
@@ -95,7 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailer: options.mailer ?? createMailer(), ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
     log: (line) => app.log.warn(line),
   });
-  const overlays = await PageOverlays.open(options.store);
+  const overlays = await PageOverlays.open(options.store, { onError: (error) => app.log.warn({ err: error }, 'page settings could not be reloaded') });
   const answerCacheBytes = options.answerCacheBytes ?? 64 * 1_048_576;
   if (answerCacheBytes > 0) {
     registerAnswerCache(app, { reports: options.reports, store: options.store, overlays, now, cache: createAnswerCache(answerCacheBytes) });
@@ -110,9 +112,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAnnouncementRoutes(app, { store: options.store, now });
   await registerMenuRoutes(app, { store: options.store, reports: options.reports });
 
+  const shell = webDir ? createShellRenderer(app, webDir, { reports: options.reports, now }) : undefined;
   if (webDir) {
+    registerRobotsTxt(app);
     await app.register(fastifyStatic, {
       root: webDir,
+      // The shell is never served as a plain file: '/' and '/index.html' too get it with its boot answers (shellBoot.ts).
+      allowedPath: (path) => path !== '/' && path !== '/index.html',
+      // Built assets have .br and .gz forms beside them (scripts/vite/precompressAssets.ts).
+      preCompressed: true,
       cacheControl: false,
       // Built chunks carry a content hash, so they never change; the shell must always be revalidated.
       setHeaders: (reply, path) => {
@@ -120,11 +128,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
-    // Client-side routes: any other GET that is not an API call gets the app shell.
+  app.setNotFoundHandler(async (request, reply) => {
+    // Client-side routes: any other GET that is not an API call gets the app shell, with the reader's boot answers.
     // A missing chunk must be a 404, not the shell: the browser would refuse HTML as a script.
-    if (webDir && request.method === 'GET' && !request.url.startsWith('/assets/') && !API_PREFIXES.some((p) => request.url.startsWith(p))) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (shell && request.method === 'GET' && !request.url.startsWith('/assets/') && !API_PREFIXES.some((p) => request.url.startsWith(p))) {
+      return shell.send(request, reply);
     }
     const { statusCode, errors } = notFoundError(request);
     return reply.code(statusCode).send({ errors, correlationId: request.id });

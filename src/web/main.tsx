@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createQueryClient } from './App';
+import { seedBootAnswers } from './api/seedBootAnswers';
 import { watchStylesheets } from './router/chunks/failedStylesheets';
 import './styles/base.css';
 import './styles/shell.css';
@@ -16,9 +17,12 @@ watchStylesheets();
 
 const root = document.getElementById('root');
 if (root) {
+  const queryClient = createQueryClient();
+  // What the first HTML already answered (the shell's calls, the report's descriptor) is not asked again.
+  seedBootAnswers(queryClient);
   createRoot(root).render(
     <StrictMode>
-      <App queryClient={createQueryClient()} />
+      <App queryClient={queryClient} />
     </StrictMode>,
   );
 }

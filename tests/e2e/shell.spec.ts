@@ -2,6 +2,7 @@
 // the error modal, the loader, the publication notification, the mobile sidebar and accessibility.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { withoutBootData } from './support/withoutBootData';
 
 const MCP = '/electricity/electricity-markets/day-ahead-market-dam/market-clearing-price-mcp';
 const english = { name: 'seffaflik.locale', value: 'en' };
@@ -122,6 +123,7 @@ test.describe('signed in', () => {
   test('rings the bell when the day-ahead prices are published inside the 13:00–13:30 window', async ({ page }) => {
     let published = false;
     await page.clock.install({ time: new Date('2026-11-23T10:04:00Z') });
+    await withoutBootData(page);
     await page.route('**/v1/main/date-init', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify({ serverTime: '2026-11-23T13:04:00+03:00' }) }));
     await page.route('**/interim-mcp-published-status', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify({ status: 'OK', body: { content: { completed: published } } }) }));
     await page.goto('/home');

@@ -1,5 +1,5 @@
-// The fuzz suite's smaller set for the one route the built app adds: the static files and the app shell
-// (`GET /*`). Climbing out of the app's folder, raw or encoded, source maps in production, missing chunks, other
+// The fuzz suite's smaller set for the routes the built app adds: the static files and the app shell
+// (`GET /*`), and /robots.txt. Climbing out of the app's folder, raw or encoded, source maps in production, missing chunks, other
 // methods: each a 4xx in the envelope within a second; client-side routes get the shell.
 import type { FastifyInstance } from 'fastify';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -43,6 +43,9 @@ const CASES: readonly (readonly [string, string, 'reject' | 'survive' | 200])[] 
   ['GET', '/electricity/day-ahead/mcp?lang=en&x=%3Cscript%3E', 200],
   ['GET', `/reports/${encodeURIComponent('günlük <script>')}`, 200],
   ['GET', '/?__proto__[x]=1&constructor[prototype][y]=2', 200],
+  ['GET', '/robots.txt', 200],
+  ['GET', '/robots.txt?x=%3Cscript%3E', 200],
+  ['POST', '/robots.txt', 'reject'],
   ['HEAD', '/', 'survive'],
   ['HEAD', '/assets/app-1.js.map', 'reject'],
 ];
@@ -88,7 +91,7 @@ function send(method: string, path: string): Promise<{ status: number; type: str
 describe('the static files and the app shell', () => {
   it('are the only routes the built app adds', () => {
     const extra = app.routeAccessList.filter((r) => !API_PREFIXES.some((p) => r.url.startsWith(p))).map((r) => `${r.method} ${r.url}`);
-    expect(extra).toEqual(['GET /*']);
+    expect(extra.sort()).toEqual(['GET /*', 'GET /robots.txt']);
   });
 
   it.each(CASES)('%s %s', async (method, path, expected) => {

@@ -65,6 +65,8 @@ export interface TestServerOptions {
   trustProxy?: boolean;
   /** PUBLIC_URL: the address in mailed links and ticket Locations (default: the request's host). */
   publicUrl?: string;
+  /** A built browser app to serve (default: none, the API only). */
+  webDir?: string;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -79,6 +81,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     publicData: options.publicData ?? true, rateLimitPerMinute: options.rateLimitPerMinute ?? 0,
     mailer: options.mailer ?? { send: async () => undefined }, trustProxy: options.trustProxy ?? false,
     ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
+    ...(options.webDir ? { webDir: options.webDir } : {}),
   });
   await app.ready();
   return { app, store, close: async () => { await app.close(); await store.close(); } };

@@ -9,6 +9,7 @@ import type { CellValue } from '../rows/reportRow';
 import type { ColumnType } from './columnType';
 import { columnTypeForCatalogue, columnTypes } from './columnTypes';
 import { readRow } from './readRow';
+import { isoWallFromMillis } from './timeColumn';
 
 function column(type: ColumnType, extra: Partial<ReportColumn> = {}): ReportColumn {
   return { key: 'value', type, hidden: false, label: { tr: 'Değer', en: 'Value' }, ...extra };
@@ -145,5 +146,13 @@ describe('table-only drawing', () => {
     expect(columnTypes.hour.tableText?.(formatCell(SAMPLES.hour.column, '23:00', 'tr'))).toBe('23:00–24:00');
     expect(toCellText(SAMPLES.hour.column, '23:00', 'tr', 'plain')).toBe('23:00');
     expect(Object.values(columnTypes).filter((t) => t.tableText).map((t) => t.type)).toEqual(['hour']);
+  });
+});
+
+describe('isoWallFromMillis', () => {
+  it('writes wall-clock milliseconds as ISO text with Istanbul offset, whole minutes and odd seconds alike', () => {
+    const cases = [Date.UTC(2024, 6, 29, 13), Date.UTC(2024, 6, 29, 13, 5), Date.UTC(2024, 6, 30, 0), Date.UTC(2024, 6, 29, 23, 59), Date.UTC(1969, 11, 31, 22, 30), Date.UTC(2024, 6, 29, 13, 5, 7), Date.UTC(2024, 6, 29, 13, 5, 7, 250)];
+    for (const ms of cases) expect(isoWallFromMillis(ms), String(ms)).toBe(`${new Date(ms).toISOString().slice(0, 19)}+03:00`);
+    expect(isoWallFromMillis(Date.UTC(2024, 1, 29, 0))).toBe('2024-02-29T00:00:00+03:00');
   });
 });

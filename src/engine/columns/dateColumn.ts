@@ -2,10 +2,10 @@
 // Excel date in a workbook.
 import { formatDate } from '../format/formatDate';
 import type { ColumnTypeDefinition } from './columnType';
-import { ISO_TIME_SCHEMA, timeParts, toExcelWallDate } from './timeColumn';
+import { ISO_TIME_SCHEMA, wallTimeParts, toExcelWallDate } from './timeColumn';
 
 export const dateColumn: ColumnTypeDefinition = {
-  ...timeParts,
+  ...wallTimeParts,
   type: 'date',
   minWidthRem: 6.5,
   pdfWeight: 1.15,

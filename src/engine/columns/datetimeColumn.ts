@@ -1,10 +1,10 @@
 // A moment: "29.07.2024 13:00" in both languages, an Excel date-time in a workbook.
 import { formatDateTime } from '../format/formatDateTime';
 import type { ColumnTypeDefinition } from './columnType';
-import { ISO_TIME_SCHEMA, timeParts, toExcelWallDate } from './timeColumn';
+import { ISO_TIME_SCHEMA, wallTimeParts, toExcelWallDate } from './timeColumn';
 
 export const datetimeColumn: ColumnTypeDefinition = {
-  ...timeParts,
+  ...wallTimeParts,
   type: 'datetime',
   minWidthRem: 9,
   pdfWeight: 1.7,

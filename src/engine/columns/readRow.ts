@@ -5,7 +5,15 @@ import type { CellValue, ReportRow } from '../rows/reportRow';
 import { columnTypeOf } from './columnTypes';
 
 export function readRow(columns: readonly ReportColumn[], row: Readonly<Record<string, unknown>>): ReportRow {
-  const out = { ...row } as Record<string, CellValue>;
-  for (const column of columns) if (Object.hasOwn(row, column.key)) out[column.key] = columnTypeOf(column).fromStore(row[column.key]);
-  return out;
+  return rowReader(columns)(row);
+}
+
+/** readRow with each column's type looked up once, for reading many rows. */
+export function rowReader(columns: readonly ReportColumn[]): (row: Readonly<Record<string, unknown>>) => ReportRow {
+  const readers = columns.map((column) => ({ key: column.key, fromStore: columnTypeOf(column).fromStore }));
+  return (row) => {
+    const out = { ...row } as Record<string, CellValue>;
+    for (const { key, fromStore } of readers) if (Object.hasOwn(row, key)) out[key] = fromStore(row[key]);
+    return out;
+  };
 }

@@ -6,8 +6,6 @@
 // unit and the usage record still apply to a cached answer; reading and rendering costs are not charged, since
 // none are incurred.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { ReportDescriptor } from '../../../schemas/report.schema';
 import { istanbulDay } from '../../engine/format/istanbulDay';
 import { bindingDatasetIds, findDataset } from '../datasets/datasets';
@@ -16,19 +14,12 @@ import { requestLocale } from '../http/requestLocale';
 import type { PageOverlays } from '../page-settings/pageOverlays';
 import { readDataVersion } from '../store/dataVersion';
 import type { Store } from '../store/store';
-import type { AnswerCache, CachedAnswer, Encoding } from './answerCache';
+import type { AnswerCache, CachedAnswer } from './answerCache';
 import { canonicalJson } from './canonicalJson';
+import { compressors, MIN_COMPRESSED_BYTES } from './compressors';
 import { negotiateEncoding } from './negotiateEncoding';
 
 interface Options { reports: readonly ReportDescriptor[]; store: Store; overlays: PageOverlays; now: () => Date; cache: AnswerCache }
-
-/** Below this, compression costs more than it saves. */
-const MIN_COMPRESSED_BYTES = 1024;
-const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
-  // Quality 4 and level 6: most of the gain at a few milliseconds for a month of hourly rows, once per entry.
-  br: (body) => promisify(brotliCompress)(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-  gzip: (body) => promisify(gzip)(body, { level: 6 }),
-};
 
 const keys = new WeakMap<FastifyRequest, string>();
 

@@ -3,7 +3,7 @@
 // between a file and the "not published yet" error, and a result that fits in them can be written inline. The
 // rest is read only as the writer asks for it, so a year of hourly rows is never held in memory.
 import type { ReportColumn } from '../../../schemas/report.schema';
-import { readRow } from '../../engine/columns/readRow';
+import { rowReader } from '../../engine/columns/readRow';
 import type { ReportRow } from '../../engine/rows/reportRow';
 import type { SqlStatement } from '../reports/buildReportQuery';
 import type { Store } from '../store/store';
@@ -20,11 +20,12 @@ export interface RowBatches {
 /** Opens the cursor of `statement`; `onRows` hears each batch's size as it is read. */
 export async function openRowBatches(store: Store, statement: SqlStatement, columns: readonly ReportColumn[], onRows: (rows: number) => void): Promise<RowBatches> {
   const cursor = store.queryBatches(statement.sql, statement.params)[Symbol.asyncIterator]();
+  const readOne = rowReader(columns);
   const read = async (): Promise<ReportRow[] | undefined> => {
     const next = await cursor.next();
     if (next.done) return undefined;
     onRows(next.value.length);
-    return next.value.map((row) => readRow(columns, row));
+    return next.value.map(readOne);
   };
   const head: ReportRow[][] = [];
   try {

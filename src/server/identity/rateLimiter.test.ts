@@ -90,4 +90,21 @@ describe('createRateLimiter', () => {
     const limiter = createRateLimiter(0);
     for (let i = 0; i < 1000; i += 1) expect(limiter.take('a', 0, 100).ok).toBe(true);
   });
+
+  it('counts what other processes used with its own calls, and waits for whichever leaves the window first', () => {
+    const reported = [{ at: T + 5_000, units: 3 }, { at: T + 20_000, units: 2 }];
+    const taken: [string, number, number][] = [];
+    const limiter = createRateLimiter(6, {
+      usage: (key, now) => (key === 'a' ? reported.filter((u) => u.at > now - 60_000) : []),
+      taken: (key, now, units) => taken.push([key, now, units]),
+    });
+    expect(limiter.take('a', T)).toEqual({ ok: true });
+    expect(limiter.take('a', T + 30_000)).toEqual({ ok: false, retryAfterSeconds: 30 }); // own call at T leaves first
+    // Two more units: the own call at T and the other process's three at T + 5 s must have left.
+    expect(limiter.take('a', T + 30_000, 2)).toEqual({ ok: false, retryAfterSeconds: 35 });
+    expect(limiter.take('a', T + 60_000)).toEqual({ ok: true });
+    expect(limiter.take('b', T + 60_000, 6)).toEqual({ ok: true });
+    // Only what was let through is reported to the others.
+    expect(taken).toEqual([['a', T, 1], ['a', T + 60_000, 1], ['b', T + 60_000, 6]]);
+  });
 });

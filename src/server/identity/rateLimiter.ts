@@ -2,7 +2,8 @@
 // from crowding out everyone else. A fixed minute let twice the limit through across its boundary (a burst at
 // 10:00:59 and another at 10:01:00); here every call is logged with its time and cost, and a call is allowed
 // only while the costs logged in the 60 seconds before it, plus its own, stay within the limit.
-// Kept in this process's memory; behind several processes each one enforces the limit on its own share.
+// Kept in this process's memory. Behind several processes on one PostgreSQL, sharedRateLimiter.ts tells each
+// process what the others used (`others`), and a call is allowed only while both together stay within the limit.
 export interface RateLimiter {
   /**
    * Counts a call of `cost` units (default 1: a plain call); answers the seconds to wait when that would take
@@ -11,12 +12,23 @@ export interface RateLimiter {
   take(key: string, now: number, cost?: number): { ok: true } | { ok: false; retryAfterSeconds: number };
 }
 
-const WINDOW_MS = 60_000;
+export const WINDOW_MS = 60_000;
+
+/** Units another process reported for a caller, and when (the end of the second they were used in). */
+export interface UsageElsewhere { at: number; units: number }
+
+/** What other processes used (sharedRateLimiter.ts), and where this process reports what it lets through. */
+export interface OtherProcesses {
+  /** The caller's units used elsewhere in the minute before `now`, oldest first. */
+  usage(key: string, now: number): readonly UsageElsewhere[];
+  /** A call of `units` this process just let through. */
+  taken(key: string, now: number, units: number): void;
+}
 
 /** One caller's calls of the last minute, oldest first; `head` skips the expired ones until compaction. */
 interface CallLog { at: number[]; cost: number[]; head: number; used: number }
 
-export function createRateLimiter(perMinute: number): RateLimiter {
+export function createRateLimiter(perMinute: number, others?: OtherProcesses): RateLimiter {
   const logs = new Map<string, CallLog>();
   let lastSweep = 0;
 
@@ -59,21 +71,32 @@ export function createRateLimiter(perMinute: number): RateLimiter {
         logs.set(key, log);
       }
       expire(log, now);
-      if (log.used + units <= perMinute) {
+      const elsewhere = others?.usage(key, now) ?? [];
+      const usedElsewhere = elsewhere.reduce((sum, u) => sum + u.units, 0);
+      if (log.used + usedElsewhere + units <= perMinute) {
         log.at.push(now);
         log.cost.push(units);
         log.used += units;
+        others?.taken(key, now, units);
         return { ok: true };
       }
-      // Wait until enough of the oldest calls have left the window for this one to fit.
-      let free = perMinute - log.used;
+      // Wait until enough of the oldest calls (here or elsewhere, whichever left first) have left the window.
+      let free = perMinute - log.used - usedElsewhere;
       let index = log.head;
-      while (free < units && index < log.at.length) {
-        free += log.cost[index]!;
-        index += 1;
+      let other = 0;
+      let freedAt = now;
+      while (free < units && (index < log.at.length || other < elsewhere.length)) {
+        if (other >= elsewhere.length || (index < log.at.length && log.at[index]! <= elsewhere[other]!.at)) {
+          freedAt = log.at[index]!;
+          free += log.cost[index]!;
+          index += 1;
+        } else {
+          freedAt = elsewhere[other]!.at;
+          free += elsewhere[other]!.units;
+          other += 1;
+        }
       }
-      const freedAt = (log.at[index - 1] ?? now) + WINDOW_MS;
-      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((freedAt - now) / 1000)) };
+      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((freedAt + WINDOW_MS - now) / 1000)) };
     },
   };
 }

@@ -13,7 +13,8 @@ import { registerAccountPages } from './pages/registerAccountPages';
 import { registerForgotPasswordPage } from './pages/registerForgotPasswordPage';
 import { registerMembershipPage } from './pages/registerMembershipPage';
 import { registerSignInPages } from './pages/registerSignInPages';
-import { createRateLimiter } from './rateLimiter';
+import { createRateLimiter, type RateLimiter } from './rateLimiter';
+import { createSharedRateLimiter } from './sharedRateLimiter';
 import { registerAccountAdminRoutes } from './registerAccountAdminRoutes';
 import { registerMembershipAdminRoutes } from './registerMembershipAdminRoutes';
 import { registerTicketRoutes } from './registerTicketRoutes';
@@ -37,13 +38,28 @@ export interface IdentityOptions {
   log: (line: string) => void;
 }
 
+/**
+ * One process's limiter on DuckDB; on PostgreSQL one shared with the other server processes on the database
+ * (sharedRateLimiter.ts: the combined limit holds within about a second's traffic), closed with the server.
+ */
+function rateLimiterFor(options: IdentityOptions, app: FastifyInstance, name: string, perMinute: number): RateLimiter {
+  if (options.store.dialect !== 'postgres') return createRateLimiter(perMinute);
+  const shared = createSharedRateLimiter(options.store, perMinute, {
+    limiter: name, now: () => options.now().getTime(),
+    onError: (error) => app.log.warn({ err: error }, `the ${name} rate limit could not be exchanged with the other server processes`),
+  });
+  app.addHook('onClose', async () => shared.close());
+  return shared;
+}
+
 const IDENTITY_CSS = readFileSync(new URL('./pages/identity.css', import.meta.url), 'utf8');
 
 export async function registerIdentity(app: FastifyInstance, options: IdentityOptions): Promise<void> {
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody, { bodyLimit: 16_384 });
-  registerAccessControl(app, { store: options.store, now: options.now, publicData: options.publicData, rateLimiter: createRateLimiter(options.rateLimitPerMinute), usage: options.usage });
-  const signInLimiter = createRateLimiter(options.signInAttemptsPerMinute);
+  const limiter = (name: string, perMinute: number) => rateLimiterFor(options, app, name, perMinute);
+  registerAccessControl(app, { store: options.store, now: options.now, publicData: options.publicData, rateLimiter: limiter('data', options.rateLimitPerMinute), usage: options.usage });
+  const signInLimiter = limiter('sign-in', options.signInAttemptsPerMinute);
   // One password check for every form and the ticket service; a locked pair is told after the answer has gone,
   // so the mail's round trip does not show in the answer's timing.
   const lockNotice = { store: options.store, mailer: options.mailer, log: options.log };

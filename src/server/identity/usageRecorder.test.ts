@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDuckdbStore } from '../store/duckdbStore';
 import { migrate } from '../store/migrations';
 import type { Store } from '../store/store';
+import { expectUsageRecordsRoundTrip } from '../../../tests/support/usageRecordRoundTrip';
 import { createUsageRecorder, type UsageRecord } from './usageRecorder';
 
 let store: Store;
@@ -31,5 +32,9 @@ describe('createUsageRecorder', () => {
     failing = false;
     await recorder.close();
     expect(await store.query('SELECT * FROM usage_records')).toHaveLength(1);
+  });
+
+  it('keeps every field of a batch: empty values, fractions, escaped text', async () => {
+    await expectUsageRecordsRoundTrip(store);
   });
 });

@@ -1,11 +1,13 @@
-// The menu tree held in memory: read from menu_nodes and built once, rebuilt by reload() after anything
-// writes the table (the start-up sync, later the admin menu operations).
+// The menu tree held in memory: read from menu_nodes and built once, rebuilt by reload() after the start-up sync
+// and by changed() after anything else writes the table (the admin menu operations), which also tells the other
+// server processes on the same PostgreSQL: they rebuild theirs within about a second (settingsVersion.ts).
 import type { MenuNode } from '../../engine/menu/menuNode';
 import type { Store } from '../store/store';
 import { buildMenuTree } from './buildMenuTree';
 import type { MenuRow } from './menuRow';
 import { readMenuRows } from './readMenuRows';
 import { syncMenuNodes } from './syncMenuNodes';
+import { bumpSettingsVersion, readSettingsVersion, watchSettingsVersion, type SettingsWatch } from '../page-settings/settingsVersion';
 
 export interface MenuTreeAnswer {
   items: MenuNode[];
@@ -14,15 +16,32 @@ export interface MenuTreeAnswer {
 
 export class MenuTree {
   private cached: MenuTreeAnswer = toAnswer([]);
+  private watch: SettingsWatch = { stop: () => undefined };
 
   private constructor(private readonly store: Store) {}
 
-  /** Syncs the table with the nodes of the files, then loads the tree. */
-  static async open(store: Store, fileRows: readonly MenuRow[]): Promise<MenuTree> {
+  /**
+   * Syncs the table with the nodes of the files, then loads the tree; on PostgreSQL it is rebuilt whenever another
+   * process reports a change (checked every second until close()). The start-up sync reports none: every process
+   * syncs the same files itself.
+   */
+  static async open(store: Store, fileRows: readonly MenuRow[], options: { onError?: (error: Error) => void } = {}): Promise<MenuTree> {
     await syncMenuNodes(store, fileRows);
     const tree = new MenuTree(store);
+    const seen = await readSettingsVersion(store, 'menu_nodes');
     await tree.reload();
+    tree.watch = watchSettingsVersion(store, 'menu_nodes', seen, () => tree.reload(), options);
     return tree;
+  }
+
+  /** After a write to menu_nodes (committed): rebuilds this tree and has every other process rebuild its own. */
+  async changed(): Promise<void> {
+    await bumpSettingsVersion(this.store, 'menu_nodes');
+    await this.reload();
+  }
+
+  close(): void {
+    this.watch.stop();
   }
 
   answer(): MenuTreeAnswer {

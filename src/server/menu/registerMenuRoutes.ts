@@ -13,7 +13,8 @@ interface Options { store: Store; reports: readonly ReportDescriptor[]; reportsD
 export async function registerMenuRoutes(app: FastifyInstance, { store, reports, reportsDir = resolve('reports') }: Options): Promise<MenuTree> {
   const { groups, problems } = loadMenuGroups(reportsDir);
   if (problems.length > 0) throw new Error(`The menu groups are invalid (npm run validate shows the same list):\n${problems.map(formatProblem).join('\n')}`);
-  const tree = await MenuTree.open(store, toMenuRows(groups, reports));
+  const tree = await MenuTree.open(store, toMenuRows(groups, reports), { onError: (error) => app.log.warn({ err: error }, 'the menu could not be reloaded') });
+  app.addHook('onClose', async () => tree.close());
   // A GET may carry a body (clients send {}); it is ignored.
   app.get('/electricity-service/v1/menu/get-menu-tree', { config: { access: 'public' } }, async () => tree.answer());
   return tree;

@@ -1,7 +1,9 @@
 // Administrator overrides of a page's description, keywords, data-range limit and update time, stored in
-// the database and laid over the descriptor at run time (the admin screens come in a later issue).
+// the database and laid over the descriptor at run time (the admin screens come in a later issue). Held in memory;
+// several server processes on one PostgreSQL see each other's changes within about a second (settingsVersion.ts).
 import type { LocalizedText, ReportDescriptor, SpanLimit } from '../../../schemas/report.schema';
 import type { Store } from '../store/store';
+import { bumpSettingsVersion, readSettingsVersion, watchSettingsVersion, type SettingsWatch } from './settingsVersion';
 import { defaultDateFilter } from '../../engine/filters/filtersInEffect';
 
 export interface PageOverlay {
@@ -25,13 +27,25 @@ export function fromRangeType(type: string): SpanLimit['unit'] | undefined {
 
 export class PageOverlays {
   private cache = new Map<number, PageOverlay>();
+  private watch: SettingsWatch = { stop: () => undefined };
   private constructor(private readonly store: Store) {}
 
-  /** Loads every overlay once; writes go through this object, so the cache stays true. */
-  static async open(store: Store): Promise<PageOverlays> {
+  /**
+   * Loads every overlay; writes through this object update it at once, and on PostgreSQL the writes of other
+   * server processes are loaded when they move the counter (checked every second until close()).
+   */
+  static async open(store: Store, options: { onError?: (error: Error) => void } = {}): Promise<PageOverlays> {
     const overlays = new PageOverlays(store);
-    for (const row of await store.query('SELECT * FROM page_overlays')) overlays.cache.set(Number(row.page_id), fromRow(row));
+    const seen = await readSettingsVersion(store, 'page_overlays');
+    await overlays.reload();
+    overlays.watch = watchSettingsVersion(store, 'page_overlays', seen, () => overlays.reload(), options);
     return overlays;
+  }
+
+  private async reload(): Promise<void> {
+    const loaded = new Map<number, PageOverlay>();
+    for (const row of await this.store.query('SELECT * FROM page_overlays')) loaded.set(Number(row.page_id), fromRow(row));
+    this.cache = loaded;
   }
 
   get(pageId: number): PageOverlay | undefined {
@@ -39,19 +53,31 @@ export class PageOverlays {
   }
 
   async put(pageId: number, overlay: PageOverlay): Promise<void> {
-    await this.store.query('DELETE FROM page_overlays WHERE page_id = $1', [pageId]);
-    await this.store.query(
-      'INSERT INTO page_overlays VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now())',
-      [pageId, overlay.description?.tr ?? null, overlay.description?.en ?? null,
-        overlay.maxSpan ? toRangeType(overlay.maxSpan.unit) : null, overlay.maxSpan?.value ?? null,
-        overlay.keywords?.tr ?? null, overlay.keywords?.en ?? null, overlay.updateTime ?? null],
-    );
+    // One transaction: another process never reads the page without its overlay between the two statements.
+    await this.store.transaction(async (tx) => {
+      await tx.query('DELETE FROM page_overlays WHERE page_id = $1', [pageId]);
+      await tx.query(
+        'INSERT INTO page_overlays VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now())',
+        [pageId, overlay.description?.tr ?? null, overlay.description?.en ?? null,
+          overlay.maxSpan ? toRangeType(overlay.maxSpan.unit) : null, overlay.maxSpan?.value ?? null,
+          overlay.keywords?.tr ?? null, overlay.keywords?.en ?? null, overlay.updateTime ?? null],
+      );
+      await bumpSettingsVersion(tx, 'page_overlays');
+    });
     this.cache.set(pageId, overlay);
   }
 
   async delete(pageId: number): Promise<void> {
-    await this.store.query('DELETE FROM page_overlays WHERE page_id = $1', [pageId]);
+    await this.store.transaction(async (tx) => {
+      await tx.query('DELETE FROM page_overlays WHERE page_id = $1', [pageId]);
+      await bumpSettingsVersion(tx, 'page_overlays');
+    });
     this.cache.delete(pageId);
+  }
+
+  /** Stops watching for other processes' changes (the server closes). */
+  close(): void {
+    this.watch.stop();
   }
 
   /** The data-range limit in force: the overlay's, else the descriptor's date-range filter's. */

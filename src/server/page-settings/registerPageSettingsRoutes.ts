@@ -28,6 +28,8 @@ const overlayBody = ajv.compile<PageOverlay>({
 export function registerPageSettingsRoutes(app: FastifyInstance, { reports, overlays, now, dataStart, simulated }: Options): void {
   // Only pages have settings: an API-only descriptor (a dashboard) has no page id.
   const byPageId = new Map(reports.filter(isReportPage).map((r) => [r.pageId, r]));
+  // The overlays watch for other server processes' changes until the server closes.
+  app.addHook('onClose', async () => overlays.close());
 
   const pageOf = (body: unknown, locale: 'tr' | 'en'): ReportPageDescriptor => {
     if (!menuIdBody(body)) throw new ApiError(400, [{ errorCode: 'MISSING_FIELD', errorMessage: locale === 'tr' ? 'menuId alanı pozitif bir tam sayı olmalı.' : 'menuId must be a positive integer.' }]);

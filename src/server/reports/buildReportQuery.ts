@@ -1,5 +1,6 @@
 // Turns a descriptor + validated request into SQL: one statement for the rows (sorted, paged), one for the
-// total count and one for the summary block. Pure: no store access, so it is tested by reading the SQL.
+// total count and one for the summary block, unless the rows can give it themselves (summaryPlan.ts). Pure: no
+// store access, so it is tested by reading the SQL.
 //
 // The one rule that keeps it safe: **no request value becomes SQL text.** Values (dates, dimension values,
 // constants, LIMIT and OFFSET) are bound parameters. Names (tables, columns, the sort column, aliases) come
@@ -10,7 +11,6 @@
 import type { ReportDescriptor } from '../../../schemas/report.schema';
 import { resolutionAggregate } from '../../engine/charts/chartResolutions';
 import { columnField } from '../../engine/columns/columnTypes';
-import { parseSummaryExpression } from '../../engine/summary/parseSummaryExpression';
 import { resolvePreset } from '../../engine/request/resolvePreset';
 import { findDataset, primaryDatasetId, type DatasetDefinition } from '../datasets/datasets';
 import { publishedBefore } from '../datasets/publishedBefore';
@@ -20,15 +20,23 @@ import type { StoreValue } from '../store/store';
 import { hourAnsweredAsNumber } from '../../engine/catalogue/hourAnsweredAsNumber';
 import { columnSql } from './columnSql';
 import { derivedOrder, derivedSource } from './derivedSource';
-import { measureSql } from './measureSql';
 import { addsUpMembers, membersAddedUpSql } from './membersAddedUp';
 import type { ReportRequest } from './reportRequest';
+import { summaryPlanOf, type SummaryPlan } from './summaryPlan';
 
 export interface SqlStatement { sql: string; params: StoreValue[] }
 export interface ReportQuery {
   rows: SqlStatement;
   count: SqlStatement;
-  summary?: SqlStatement;
+  /** The summary's aggregates in SQL (unrounded: plan.fromAggregates rounds them), or, with `fromRows`, from the rows query. */
+  summary?: { plan: SummaryPlan; fromRows: boolean } & SqlStatement;
+}
+
+export interface ReportQueryOptions {
+  /** false: every row, whatever page the request names (exports). */
+  paged?: boolean;
+  /** The summary will be read: let the rows query carry what it needs when every own row comes back. */
+  summary?: boolean;
 }
 
 /** A request the builder refuses to turn into SQL: validation should have answered 400 before this. */
@@ -49,7 +57,7 @@ const SORT_DIRECTIONS: ReadonlyMap<unknown, string> = new Map([['ASC', 'ASC'], [
 /** The steps a chart may ask for beyond the report's own; an hour is never coarser than a report's own step. */
 const RESOLUTION_STEPS: ReadonlyMap<unknown, 'day' | 'week' | 'month'> = new Map([['day', 'day'], ['week', 'week'], ['month', 'month']]);
 
-export function buildReportQuery(descriptor: ReportDescriptor, request: ReportRequest, dialect: SqlDialect, now: Date, options: { paged?: boolean } = {}): ReportQuery {
+export function buildReportQuery(descriptor: ReportDescriptor, request: ReportRequest, dialect: SqlDialect, now: Date, options: ReportQueryOptions = {}): ReportQuery {
   const params: StoreValue[] = [];
   const param = (value: StoreValue) => { params.push(value); return `$${params.length}`; };
   const binding = descriptor.data;
@@ -114,12 +122,16 @@ export function buildReportQuery(descriptor: ReportDescriptor, request: ReportRe
   const stepped = request.resolution !== undefined && binding.kind === 'dataset';
   // A time a dataset keeps as ISO text (a case's start and end) is answered as it is stored.
   const textFields = new Set(binding.kind === 'dataset' ? dataset.fields.filter((f) => f.type === 'VARCHAR').map((f) => f.name) : []);
-  const select = descriptor.columns
-    .map((c) => `${stepped && c.type === 'hour' ? 'CAST(NULL AS VARCHAR)' : columnSql(c, dialect, textFields, hourAnsweredAsNumber(descriptor, c))} AS ${quoteIdentifier(c.key)}`)
-    .join(', ');
   // A report that is not paged ignores `page` (sort included): it always answers every row, in its own order.
   // An export has no page but may carry the table's sort.
   const page = options.paged !== false && descriptor.api.paged ? request.page : undefined;
+  const summaryPlan = options.summary ? summaryPlanOf(descriptor) : undefined;
+  // Every own row comes back: the summary is computed from them, without a second query.
+  const summaryFromRows = !!summaryPlan && page === undefined && summarySource === undefined;
+  const select = [
+    ...descriptor.columns.map((c) => `${stepped && c.type === 'hour' ? 'CAST(NULL AS VARCHAR)' : columnSql(c, dialect, textFields, hourAnsweredAsNumber(descriptor, c))} AS ${quoteIdentifier(c.key)}`),
+    ...(summaryFromRows ? summaryPlan.rowSelections() : []),
+  ].join(', ');
   const requestedSort = page?.sort ?? (options.paged === false ? request.sort : undefined);
   const sort = requestedSort ? sortSql(descriptor, requestedSort) : undefined;
   // Nulls last in both directions: DuckDB and PostgreSQL disagree on the default for DESC.
@@ -129,10 +141,7 @@ export function buildReportQuery(descriptor: ReportDescriptor, request: ReportRe
   const rows = { sql: `SELECT ${select} FROM ${source} ORDER BY ${orderBy}${paging}`, params: rowsParams };
   const count = { sql: `SELECT CAST(count(*) AS INTEGER) AS total FROM ${source}`, params: [...params] };
 
-  const summaryFields = descriptor.api.summary?.fields;
-  const summary = summaryFields
-    ? { sql: `SELECT ${Object.entries(summaryFields).map(([name, expr]) => `${summarySqlOf(expr, descriptor, dialect)} AS ${quoteIdentifier(name)}`).join(', ')} FROM ${summarySource ?? source}`, params: [...params] }
-    : undefined;
+  const summary = summaryPlan ? { plan: summaryPlan, fromRows: summaryFromRows, sql: summaryPlan.sql(summarySource ?? source, dialect), params: [...params] } : undefined;
   return { rows, count, ...(summary ? { summary } : {}) };
 }
 
@@ -203,14 +212,6 @@ function dimensionCondition(column: string, value: unknown, param: (value: Store
 function requireScalar(value: unknown): StoreValue {
   if (typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value))) return value;
   throw new UnsafeReportRequest('a filter value must be text or a finite number');
-}
-
-/** A summary expression over the column values of the source (a column reads its dataset field). */
-function summarySqlOf(expression: string, descriptor: ReportDescriptor, dialect: SqlDialect): string {
-  const measure = parseSummaryExpression(expression);
-  const column = descriptor.columns.find((c) => c.key === measure.field);
-  const fieldOf = (name: string) => (name === measure.field ? column?.field ?? name : name);
-  return measureSql(measure, { ref: (name) => quoteIdentifier(fieldOf(name)), ts: 'ts' }, dialect, column?.decimals ?? 2);
 }
 
 function requireDataset(id: string): DatasetDefinition {

@@ -7,7 +7,8 @@ import type { SqlDialect } from '../store/sqlDialect';
 import { quoteIdentifier } from '../store/sqlIdentifier';
 
 const SHAPE_SQL: Record<StoreShape, (ref: string, dialect: SqlDialect) => string> = {
-  wallTime: (ref, dialect) => dialect.isoWall(ref),
+  // Milliseconds, formatted by the column type (engine/columns/timeColumn.ts): text decodes slowly.
+  wallTime: (ref, dialect) => dialect.wallMillis(ref),
   hourOfDay: (ref, dialect) => dialect.hourOfDay(ref),
   double: (ref) => `CAST(${ref} AS DOUBLE PRECISION)`,
   bigint: (ref) => `CAST(${ref} AS BIGINT)`,

@@ -17,9 +17,10 @@ export interface MeasureColumns {
 
 /**
  * `keep`, when given, is a further condition on the rows the measure reads (a conditional measure's `when`,
- * written with bound parameters by the caller).
+ * written with bound parameters by the caller). `decimals` null: the value as a double, unrounded, for a caller
+ * that rounds it itself (roundLikeStore.ts, bit for bit the same).
  */
-export function measureSql(measure: MeasureExpression, columns: MeasureColumns, dialect: SqlDialect, decimals: number, keep?: string): string {
+export function measureSql(measure: MeasureExpression, columns: MeasureColumns, dialect: SqlDialect, decimals: number | null, keep?: string): string {
   const conditions = [
     // Hours come from the fixed band registry, never from a request.
     ...(measure.band ? [`${dialect.hourNumber(columns.ts)} IN (${timeBands[measure.band].hours.map((h) => String(Math.trunc(h))).join(', ')})`] : []),
@@ -29,19 +30,20 @@ export function measureSql(measure: MeasureExpression, columns: MeasureColumns, 
   // Fields added up row by row are empty where any of them is (SQL's + does that already).
   const fieldValue = measure.addends?.length ? `(${[measure.field, ...measure.addends].map((f) => columns.ref(f)).join(' + ')})` : columns.ref(measure.field);
   const value = inBand(fieldValue);
+  const round = (expression: string) => (decimals === null ? `CAST(${expression} AS DOUBLE PRECISION)` : dialect.round(expression, decimals));
   switch (measure.op) {
     case 'wavg': {
       const weight = columns.ref(measure.weight!);
       const weighted = inBand(`${columns.ref(measure.field)} * ${weight}`);
       const weights = inBand(`CASE WHEN ${columns.ref(measure.field)} IS NULL THEN NULL ELSE ${weight} END`);
-      return dialect.round(`sum(${weighted}) / NULLIF(sum(${weights}), 0)`, decimals);
+      return round(`sum(${weighted}) / NULLIF(sum(${weights}), 0)`);
     }
     case 'count':
       return `CAST(count(${value}) AS INTEGER)`;
     case 'minAt': case 'maxAt':
       return dialect.argExtreme(measure.op === 'minAt' ? 'min' : 'max', inBand(columns.ts), value);
     default:
-      return dialect.round(`${measure.op}(${value})`, decimals);
+      return round(`${measure.op}(${value})`);
   }
 }
 

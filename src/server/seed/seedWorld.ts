@@ -1,7 +1,9 @@
 // Fills the embedded store with the simulated market on first start, and extends it when the server starts
 // again later or a day passes (up to tomorrow, so day-ahead results can be published). Published rows never
 // change: an extension only appends rows after the stored end. Everything is written in one transaction, and
-// the stored end is moved by compare-and-set, so two extensions racing each other cannot both append.
+// the stored end is moved by compare-and-set, so two extensions racing each other cannot both append. On
+// PostgreSQL, server processes sharing the database also build or extend one at a time (an advisory lock held
+// from reading the stored end to the commit): the one that waited then reads the other's end and has nothing to do.
 import { datasets } from '../datasets/datasets';
 import { simulateWorld, DEFAULT_SEED } from '../simulator/simulateWorld';
 import { serializeWrites } from '../publication/serializeWrites';
@@ -16,7 +18,21 @@ export interface SeedResult { action: 'created' | 'extended' | 'unchanged'; star
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 export function seedWorld(store: Store, options: SeedOptions): Promise<SeedResult> {
-  return serializeWrites(store, () => seedNow(store, options));
+  return serializeWrites(store, () => (store.dialect === 'postgres' ? oneProcessAtATime(store, () => seedNow(store, options)) : seedNow(store, options)));
+}
+
+/** Any number for pg_advisory_xact_lock, as long as nothing else in the database takes it (migrations.ts: 72_770_101). */
+const WORLD_LOCK = 72_770_102;
+
+/**
+ * Runs `work` while holding the world's lock: a transaction of its own that takes it and waits, released when
+ * `work` ends either way. The writes stay on the store's write connection, as without the lock.
+ */
+function oneProcessAtATime<T>(store: Store, work: () => Promise<T>): Promise<T> {
+  return store.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [WORLD_LOCK]);
+    return work();
+  });
 }
 
 async function seedNow(store: Store, options: SeedOptions): Promise<SeedResult> {

@@ -1,6 +1,8 @@
 // Keeps the simulated market going while the server runs: every few minutes, once Istanbul's "tomorrow" has
 // moved past the stored end, the next day is appended (rows are stored ahead and hidden until published, see
-// datasets/README.md). One extension at a time; a failure is logged and retried on the next tick.
+// datasets/README.md). One extension at a time: in this process (tick), and across server processes on one
+// PostgreSQL (seedWorld's lock), where the processes that waited find the day already there and only move their
+// end. A failure is logged and retried on the next tick.
 import type { Store } from '../store/store';
 import { istanbulTomorrow } from './istanbulTomorrow';
 import { seedWorld, type SeedOptions, type SeedResult } from './seedWorld';

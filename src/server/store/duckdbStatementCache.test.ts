@@ -1,6 +1,8 @@
 // Kept statements give the same answers as fresh ones, also when the same SQL runs many times at once with
 // different values, and after the table behind them changes.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DuckDBInstance } from '@duckdb/node-api';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createStatementCache } from './duckdbStatementCache';
 import { openDuckdbStore } from './duckdbStore';
 import type { Store } from './store';
 
@@ -26,5 +28,27 @@ describe('the DuckDB statement cache', () => {
     await store.exec('ALTER TABLE numbers ADD COLUMN doubled INTEGER');
     await store.exec('UPDATE numbers SET doubled = n * 2');
     expect(await store.query(sql, [999])).toEqual([{ n: 999, doubled: 1998 }, { n: 1000, doubled: 2000 }]);
+  });
+
+  it('prepares a text again only while its kept statements are all busy, and keeps a few for the next burst', async () => {
+    const instance = await DuckDBInstance.create(':memory:');
+    const connection = await instance.connect();
+    try {
+      const prepare = vi.spyOn(connection, 'prepare');
+      const cache = createStatementCache();
+      const sql = 'SELECT CAST($1 AS INTEGER) * 2 AS twice';
+      for (let i = 0; i < 20; i++) expect((await cache.runAndReadAll(connection, sql, [i])).getRowObjectsJS()).toEqual([{ twice: i * 2 }]);
+      expect(prepare).toHaveBeenCalledTimes(1);
+      const burst = () => Promise.all(Array.from({ length: 8 }, (_, i) => cache.runAndReadAll(connection, sql, [i]).then((r) => r.getRowObjectsJS()[0]!.twice)));
+      expect(await burst()).toEqual([0, 2, 4, 6, 8, 10, 12, 14]);
+      const afterFirstBurst = prepare.mock.calls.length;
+      expect(afterFirstBurst).toBeLessThanOrEqual(8);
+      await burst();
+      // The second burst finds four statements kept: it prepares at most the other four.
+      expect(prepare.mock.calls.length - afterFirstBurst).toBeLessThanOrEqual(4);
+    } finally {
+      connection.closeSync();
+      instance.closeSync();
+    }
   });
 });

@@ -145,6 +145,21 @@ export const migrations: readonly Migration[] = [
        WHERE pp.id = registry_generation_units."powerPlantId" AND p.name = pp.city AND registry_generation_units."provinceId" IS NULL`,
     ],
   },
+  {
+    version: 10,
+    name: 'rate-limit usage and settings versions shared by server processes',
+    // Several server processes on one PostgreSQL: each adds the calls it let through, per caller and second, and
+    // reads the others' (identity/sharedRateLimiter.ts); a writer of page overlays or menu nodes moves its
+    // counter, which every process watches to reload them (page-settings/settingsVersion.ts).
+    sql: () => [
+      `CREATE TABLE IF NOT EXISTS rate_limit_usage (
+         limiter VARCHAR NOT NULL, process_id VARCHAR NOT NULL, key VARCHAR NOT NULL, second BIGINT NOT NULL,
+         units INTEGER NOT NULL, PRIMARY KEY (limiter, process_id, key, second))`,
+      'CREATE INDEX IF NOT EXISTS rate_limit_usage_second ON rate_limit_usage (limiter, second)',
+      'CREATE TABLE IF NOT EXISTS settings_versions (name VARCHAR PRIMARY KEY, version BIGINT NOT NULL)',
+      "INSERT INTO settings_versions VALUES ('page_overlays', 0), ('menu_nodes', 0)",
+    ],
+  },
 ];
 
 export async function migrate(store: Store): Promise<void> {

@@ -21,6 +21,8 @@ const shared = {
 export interface SqlDialect {
   /** ts → '2024-07-29T13:00:00+03:00' */
   isoWall(column: string): string;
+  /** ts → its wall-clock milliseconds (the clock's digits read as UTC), a double: what a report's rows carry */
+  wallMillis(column: string): string;
   /** ts → '13:00' */
   hourOfDay(column: string): string;
   /** start of the bucket containing ts */
@@ -51,6 +53,7 @@ function portableRound(expression: string, decimals: number): string {
 
 export const duckdbDialect: SqlDialect = {
   isoWall: (c) => `strftime(${c}, '%Y-%m-%dT%H:%M:%S') || '+03:00'`,
+  wallMillis: (c) => `CAST(epoch_ms(${c}) AS DOUBLE)`,
   hourOfDay: (c) => `strftime(${c}, '%H:%M')`,
   truncate: truncateTo,
   bucketNumber: (unit, c) => ({ day: `day(${c})`, week: `weekofyear(${c})`, month: `month(${c})`, quarter: `quarter(${c})`, halfYear: halfNumber(c), year: `year(${c})` })[unit],
@@ -61,6 +64,7 @@ export const duckdbDialect: SqlDialect = {
 
 export const postgresDialect: SqlDialect = {
   isoWall: (c) => `to_char(${c}, 'YYYY-MM-DD"T"HH24:MI:SS') || '+03:00'`,
+  wallMillis: (c) => `CAST(extract(epoch FROM ${c}) * 1000 AS DOUBLE PRECISION)`,
   hourOfDay: (c) => `to_char(${c}, 'HH24:MI')`,
   truncate: truncateTo,
   // extract(week) is the ISO week, as DuckDB's weekofyear; extract returns numeric, hence the cast.

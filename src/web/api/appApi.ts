@@ -1,6 +1,7 @@
 // Query factories for the SPA's own endpoints (src/server/API.md, "Internal app API").
 import { queryOptions } from '@tanstack/react-query';
 import type { LocalizedText, ReportPageDescriptor } from '../../../schemas/report.schema';
+import { bootCalls } from '../../engine/app-api/bootCalls';
 import { apiFetch } from './apiFetch';
 
 export interface ReportListItem {
@@ -25,24 +26,24 @@ const STATIC = { staleTime: Infinity, gcTime: Infinity } as const;
 
 export function reportListQuery() {
   return queryOptions({
-    queryKey: ['app', 'reports'],
-    queryFn: ({ signal }) => apiFetch<{ items: ReportListItem[] }>('/app-api/reports', { signal, suppressErrorModal: true }).then((r) => r.items),
+    queryKey: bootCalls.reportList().key,
+    queryFn: ({ signal }) => apiFetch<{ items: ReportListItem[] }>(bootCalls.reportList().path, { signal, suppressErrorModal: true }).then((r) => r.items),
     ...STATIC,
   });
 }
 
 export function descriptorQuery(id: string) {
   return queryOptions({
-    queryKey: ['app', 'descriptor', id],
-    queryFn: ({ signal }) => apiFetch<ReportPageDescriptor>(`/app-api/reports/${encodeURIComponent(id)}`, { signal, suppressErrorModal: true }),
+    queryKey: bootCalls.descriptor(id).key,
+    queryFn: ({ signal }) => apiFetch<ReportPageDescriptor>(bootCalls.descriptor(id).path, { signal, suppressErrorModal: true }),
     ...STATIC,
   });
 }
 
 export function metaQuery() {
   return queryOptions({
-    queryKey: ['app', 'meta'],
-    queryFn: ({ signal }) => apiFetch<AppMeta>('/app-api/meta', { signal }),
+    queryKey: bootCalls.meta().key,
+    queryFn: ({ signal }) => apiFetch<AppMeta>(bootCalls.meta().path, { signal }),
     staleTime: 5 * 60_000,
   });
 }

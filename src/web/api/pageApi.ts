@@ -1,6 +1,7 @@
 // The operator's page endpoints: description and data-range limit (with the administrator's overlay)
 // and the time the page's data last changed. Both keyed by the descriptor's pageId (menuId).
 import { queryOptions } from '@tanstack/react-query';
+import { bootCalls } from '../../engine/app-api/bootCalls';
 import { apiFetch } from './apiFetch';
 
 export interface PageSettings {
@@ -20,18 +21,16 @@ export interface PageUpdateDate {
 
 export function pageSettingsQuery(menuId: number) {
   return queryOptions({
-    queryKey: ['page-settings', menuId],
-    queryFn: ({ signal }) =>
-      apiFetch<PageSettings>('/electricity-service/v1/menu/get-page-settings', { body: { menuId }, signal }),
+    queryKey: bootCalls.pageSettings(menuId).key,
+    queryFn: ({ signal }) => apiFetch<PageSettings>(bootCalls.pageSettings(menuId).path, { body: bootCalls.pageSettings(menuId).body, signal }),
     staleTime: 5 * 60_000,
   });
 }
 
 export function pageUpdateDateQuery(menuId: number) {
   return queryOptions({
-    queryKey: ['page-update-date', menuId],
-    queryFn: ({ signal }) =>
-      apiFetch<PageUpdateDate>('/electricity-service/v1/menu/get-page-update-date', { body: { menuId }, signal }),
+    queryKey: bootCalls.pageUpdateDate(menuId).key,
+    queryFn: ({ signal }) => apiFetch<PageUpdateDate>(bootCalls.pageUpdateDate(menuId).path, { body: bootCalls.pageUpdateDate(menuId).body, signal }),
     staleTime: 60_000,
   });
 }

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, render, waitFor } from '@testing-library/react';
 import { getInstanceByDom, use as registerModules } from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -15,7 +15,7 @@ afterEach(cleanup);
 describe('EChart', () => {
   const option = lineChart.toEchartsOption({ descriptor: fixtures.mcp, rows: mcpDay, locale: 'en', theme: 'light' });
 
-  it('draws the option and disposes the instance on unmount', () => {
+  it('draws the option once its ECharts parts are loaded and disposes the instance on unmount', async () => {
     const { container, unmount } = render(
       <ChartRendererContext value="svg">
         <EChart option={option} label="MCP: Line" />
@@ -23,9 +23,8 @@ describe('EChart', () => {
     );
     const host = container.querySelector('[role="img"]') as HTMLDivElement;
     expect(host.getAttribute('aria-label')).toBe('MCP: Line');
+    await waitFor(() => expect((getInstanceByDom(host)?.getOption()?.series as { name: string }[] | undefined)?.[0]?.name).toBe('MCP (TL/MWh)'));
     const instance = getInstanceByDom(host);
-    expect(instance).toBeDefined();
-    expect((instance?.getOption().series as { name: string }[])[0]?.name).toBe('MCP (TL/MWh)');
     unmount();
     expect(instance?.isDisposed()).toBe(true);
   });

@@ -2,9 +2,9 @@
 // option comes ready-made from a chart type's pure toEchartsOption, theme colours included. A panel that
 // acts on the live chart (legend select all/none, picture downloads) gets the instance through onReady.
 import { init, type EChartsCoreOption, type EChartsType } from 'echarts/core';
-import { useContext, useEffect, useRef } from 'react';
+import { useContext, useEffect, useReducer, useRef, useState } from 'react';
 import { ChartRendererContext } from './chartRendererContext';
-import './echartsSetup';
+import { hasEchartsParts, loadEchartsParts, registeredEchartsParts } from './echartsParts';
 
 interface EChartProps {
   option: EChartsCoreOption;
@@ -25,9 +25,27 @@ export function EChart({ option, label, className, onReady }: EChartProps) {
     onReadyRef.current = onReady;
   }, [onReady]);
 
+  // An ECharts instance runs only the parts registered before its init: it is created once the option's
+  // parts are in, and created anew when more parts were registered since (0: the option's are not in yet).
+  const [, partsLoaded] = useReducer((n: number) => n + 1, 0);
+  // A part that could not be loaded ends in the chart's error boundary, like a chunk that failed.
+  const [loadError, setLoadError] = useState<Error | null>(null);
+  const parts = hasEchartsParts(option) ? registeredEchartsParts() + 1 : 0;
+  useEffect(() => {
+    if (parts > 0) return;
+    let current = true;
+    loadEchartsParts(option).then(
+      () => current && partsLoaded(),
+      (error: unknown) => current && setLoadError(error instanceof Error ? error : new Error(String(error))),
+    );
+    return () => {
+      current = false;
+    };
+  }, [option, parts]);
+
   useEffect(() => {
     const container = containerRef.current;
-    if (!container) return;
+    if (!container || parts === 0) return;
     const chart = init(container, null, { renderer });
     chartRef.current = chart;
     onReadyRef.current?.(chart);
@@ -40,13 +58,14 @@ export function EChart({ option, label, className, onReady }: EChartProps) {
       chartRef.current = null;
       onReadyRef.current?.(null);
     };
-  }, [renderer]);
+  }, [renderer, parts]);
 
   useEffect(() => {
     // notMerge: a new chart type or series set replaces the old one instead of blending with it.
-    // Runs after the init effect, also when a new renderer re-created the instance.
-    chartRef.current?.setOption(option, { notMerge: true, lazyUpdate: true });
-  }, [option, renderer]);
+    // Runs after the init effect, also when a new renderer or new parts re-created the instance.
+    if (parts > 0) chartRef.current?.setOption(option, { notMerge: true, lazyUpdate: true });
+  }, [option, renderer, parts]);
 
+  if (loadError) throw loadError;
   return <div ref={containerRef} className={className ?? 'echart'} role="img" aria-label={label} />;
 }

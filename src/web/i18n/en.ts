@@ -84,7 +84,6 @@ export const en = {
     optionsLoading: 'Loading options…',
     optionsError: 'The options could not be loaded.',
     clear: 'Clear',
-    invalid: 'Check this value.',
     errorsTitle: 'The request was not accepted',
     dayPlaceholder: 'DD.MM.YYYY',
     monthPlaceholder: 'MM.YYYY',

@@ -87,7 +87,6 @@ export const tr: Shape<typeof en> = {
     optionsLoading: 'Seçenekler yükleniyor…',
     optionsError: 'Seçenekler yüklenemedi.',
     clear: 'Temizle',
-    invalid: 'Bu değeri denetleyin.',
     errorsTitle: 'İstek kabul edilmedi',
     dayPlaceholder: 'GG.AA.YYYY',
     monthPlaceholder: 'AA.YYYY',

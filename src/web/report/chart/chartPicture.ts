@@ -4,7 +4,7 @@
 import { init, type EChartsCoreOption, type EChartsType } from 'echarts/core';
 import type { ChartPictureOptions } from '../../../engine/charts/toStillOption';
 import { toStillOption } from '../../../engine/charts/toStillOption';
-import '../../chart/echartsSetup';
+import { loadEchartsParts } from '../../chart/echartsParts';
 
 export type PictureFormat = 'png' | 'svg';
 
@@ -27,9 +27,11 @@ export async function toChartPicture(format: PictureFormat, option: EChartsCoreO
     const { toChartSvg } = await import('../../../engine/charts/toChartSvg');
     return new Blob([toChartSvg(option, { ...SIZE, ...options })], { type: 'image/svg+xml' });
   }
+  const still = toStillOption(option, { ...options, width: SIZE.width });
+  await loadEchartsParts(still);
   const chart = init(document.createElement('div'), null, { renderer: 'canvas', ...SIZE });
   try {
-    chart.setOption(toStillOption(option, { ...options, width: SIZE.width }));
+    chart.setOption(still);
     const url = chart.getDataURL({ type: 'png', pixelRatio: 2, ...(options.background ? { backgroundColor: options.background } : {}) });
     return dataUrlToBlob(url);
   } finally {

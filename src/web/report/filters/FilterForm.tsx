@@ -1,10 +1,9 @@
-// The report's filter form: RJSF with our theme, built from the descriptor. The draft lives here; the
+// The report's filter form, built from the descriptor: one widget per form property (FilterField). The draft lives here; the
 // applied view lives in the address. A draft that is complete and valid is applied at once (a quick range,
 // a day typed in full, a chosen option), so the page never shows one thing while the form says another;
 // a draft with a problem waits, explained beside its field. The form follows the applied view when it
 // changes from outside (back and forward, reset, a link).
-import type { ErrorSchema, RJSFValidationError } from '@rjsf/utils';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DatePreset, ReportDescriptor, SpanLimit } from '../../../../schemas/report.schema';
 import { filterKey } from '../../../engine/filters/filterKey';
@@ -17,10 +16,10 @@ import { requestKey } from '../../../engine/request/requestKey';
 import { validateFilterValues } from '../../../engine/request/validateFilterValues';
 import { useLocale } from '../../i18n/useLocale';
 import type { FilterFormContext } from './filterFormContext';
+import type { FormValue } from './widgets/filterWidgetProps';
 import { clearDependents } from './clearDependents';
 import { fromFormData, rangePresetOf, toFormData } from './filterFormData';
-import { FilterThemeForm } from './filterFormTheme';
-import { filterValidator } from './filterValidator';
+import { FilterField } from './FilterField';
 import { toFilterFormSchema } from './toFilterFormSchema';
 
 interface FilterFormProps {
@@ -49,10 +48,11 @@ export function FilterForm({ descriptor, values, rangePreset, spanLimit, now, on
     setFollowed(applied);
     setFormData(toFormData(descriptor, values, rangePreset));
   }
-  const { schema, uiSchema } = useMemo(() => toFilterFormSchema(descriptor, locale, { spanLimit, formData }), [descriptor, locale, spanLimit, formData]);
+  const { schema, uiSchema, order } = useMemo(() => toFilterFormSchema(descriptor, locale, { spanLimit, formData }), [descriptor, locale, spanLimit, formData]);
   const draft = useMemo(() => fromFormData(descriptor, formData, values), [descriptor, formData, values]);
 
-  const extraErrors = useMemo(() => {
+  // The engine's rules (validateFilterValues), as messages per form property.
+  const errors = useMemo(() => {
     const messages: Record<string, string[]> = {};
     for (const error of validateFilterValues(descriptor, draft, spanLimit)) {
       const filter = fieldFilter(descriptor, error.field);
@@ -63,43 +63,53 @@ export function FilterForm({ descriptor, values, rangePreset, spanLimit, now, on
       const filling = filter?.widget === 'lookup' && filter.defaultFirst === true && (draft[error.field] === undefined || draft[error.field] === '');
       if (!unread && !filling) list.push(error.message[locale]);
     }
-    // RJSF blocks submit on any extraErrors object, even an empty one: undefined when all is well.
-    const entries = Object.entries(messages);
-    return entries.length === 0 ? undefined : (Object.fromEntries(entries.map(([key, list]) => [key, { __errors: list }])) as ErrorSchema);
+    return messages;
   }, [descriptor, draft, spanLimit, locale]);
+  // Any problem, shown or not (a day still being typed), blocks submit.
+  const blocked = Object.keys(errors).length > 0;
 
   const formContext: FilterFormContext = useMemo(() => ({ formData, now }), [formData, now]);
-  // The validator reports nothing itself (the engine's rules come as extraErrors); any error RJSF raises is worded by us.
-  const transformErrors = (errors: RJSFValidationError[]) => errors.map((error) => ({ ...error, message: t('filters.invalid') }));
+
+  const change = (key: string, value: FormValue) => {
+    const next = clearDependents(descriptor, formData, { ...formData, [key]: value });
+    setFormData(next);
+    const nextValues = fromFormData(descriptor, next, values);
+    const nextPreset = rangePresetOf(descriptor, next);
+    const complete = validateFilterValues(descriptor, nextValues, spanLimit).length === 0;
+    if (complete && appliedKey(descriptor, nextValues, nextPreset) !== applied) onApply(nextValues, nextPreset);
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!blocked) onApply(draft, rangePresetOf(descriptor, formData));
+  };
 
   if ((descriptor.filters ?? []).length === 0) return null;
 
   return (
-    <FilterThemeForm
-      className="filter-form"
-      schema={schema}
-      uiSchema={uiSchema}
-      formData={formData}
-      formContext={formContext}
-      validator={filterValidator}
-      extraErrors={extraErrors}
-      extraErrorsBlockSubmit
-      transformErrors={transformErrors}
-      showErrorList={false}
-      noHtml5Validate
-      onChange={(event) => {
-        const next = clearDependents(descriptor, formData, (event.formData ?? {}) as FilterFormData);
-        setFormData(next);
-        const nextValues = fromFormData(descriptor, next, values);
-        const nextPreset = rangePresetOf(descriptor, next);
-        const complete = validateFilterValues(descriptor, nextValues, spanLimit).length === 0;
-        if (complete && appliedKey(descriptor, nextValues, nextPreset) !== applied) onApply(nextValues, nextPreset);
-      }}
-      onSubmit={(event) => {
-        const data = (event.formData ?? {}) as FilterFormData;
-        onApply(fromFormData(descriptor, data, values), rangePresetOf(descriptor, data));
-      }}
-    >
+    <form className="filter-form" noValidate onSubmit={submit}>
+      <div className="filter-grid">
+        {order.map((key) => {
+          const ui = uiSchema[key];
+          const schemaOfKey = schema.properties[key];
+          // A hidden property (an alternative not chosen) keeps its value but draws nothing.
+          if (!ui || ui['ui:widget'] === 'hidden' || !schemaOfKey) return null;
+          return (
+            <div key={key} className="filter-cell">
+              <FilterField
+                id={`filter_${key}`}
+                schema={schemaOfKey}
+                widget={ui['ui:widget']}
+                options={ui['ui:options'] ?? {}}
+                value={formData[key]}
+                required={schema.required.includes(key)}
+                errors={errors[key] ?? []}
+                formContext={formContext}
+                onChange={(value) => change(key, value)}
+              />
+            </div>
+          );
+        })}
+      </div>
       <div className="filter-actions">
         <button type="submit" className="button button-primary">
           {t('filters.submit')}
@@ -108,6 +118,6 @@ export function FilterForm({ descriptor, values, rangePreset, spanLimit, now, on
           {t('filters.reset')}
         </button>
       </div>
-    </FilterThemeForm>
+    </form>
   );
 }

@@ -1,6 +1,6 @@
 import type { FilterFormData } from '../../../engine/filters/filterWidget';
 
-/** What every filter widget may read beyond its own value (RJSF passes it as registry.formContext). */
+/** What every filter widget may read beyond its own value (FilterField passes it as formContext). */
 export interface FilterFormContext {
   /** The whole draft, so a dependent lookup sees its parent's value. */
   formData: FilterFormData;

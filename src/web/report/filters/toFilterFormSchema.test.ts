@@ -43,15 +43,15 @@ describe('toFilterFormSchema', () => {
 
   it('lets the page settings override the span limit', () => {
     const { uiSchema } = toFilterFormSchema(mcpDescriptor, 'en', { spanLimit: { unit: 'day', value: 31 } });
-    expect((uiSchema.startDate_endDate as Record<string, { spanLimit: unknown }>)['ui:options']?.spanLimit).toEqual({ unit: 'day', value: 31 });
+    expect(uiSchema.startDate_endDate?.['ui:options']?.['spanLimit']).toEqual({ unit: 'day', value: 31 });
   });
 
   it('types a lookup by its request field and keeps it optional when empty means all', () => {
-    const { schema, uiSchema } = toFilterFormSchema(generationDescriptor, 'en');
+    const { schema, uiSchema, order } = toFilterFormSchema(generationDescriptor, 'en');
     expect(schema.properties?.powerPlantId).toEqual({ type: 'integer', title: 'Power plant' });
     expect(schema.required).toEqual(['startDate_endDate']);
     expect(uiSchema.powerPlantId).toEqual({ 'ui:widget': 'lookup', 'ui:options': { lookup: 'powerplant-list', allowEmpty: true, multiple: false } });
-    expect(uiSchema['ui:order']).toEqual(['startDate_endDate', 'powerPlantId']);
+    expect(order).toEqual(['startDate_endDate', 'powerPlantId']);
   });
 
   it('links a dependent lookup to its parent', () => {
@@ -78,15 +78,15 @@ describe('toFilterFormSchema', () => {
 
   it('shows a choice as its switch followed by the chosen body only', () => {
     const byDates = toFilterFormSchema(gasFuturesByTradeOrDelivery, 'en', { formData: { isTransactionPeriod: 'true' } });
-    expect(byDates.uiSchema['ui:order']).toEqual(['isTransactionPeriod', 'startDate_endDate', 'deliveryYear_deliveryPeriod']);
+    expect(byDates.order).toEqual(['isTransactionPeriod', 'startDate_endDate', 'deliveryYear_deliveryPeriod']);
     expect(byDates.uiSchema.isTransactionPeriod).toEqual({
       'ui:widget': 'choice',
       'ui:options': { alternatives: [{ value: 'true', label: 'Trade date' }, { value: 'false', label: 'Delivery period' }] },
     });
-    expect(byDates.uiSchema.startDate_endDate['ui:widget']).toBe('dateRange');
-    expect(byDates.uiSchema.deliveryYear_deliveryPeriod['ui:widget']).toBe('hidden');
+    expect(byDates.uiSchema.startDate_endDate?.['ui:widget']).toBe('dateRange');
+    expect(byDates.uiSchema.deliveryYear_deliveryPeriod?.['ui:widget']).toBe('hidden');
     const byDelivery = toFilterFormSchema(gasFuturesByTradeOrDelivery, 'tr', { formData: { isTransactionPeriod: 'false' } });
-    expect(byDelivery.uiSchema.startDate_endDate['ui:widget']).toBe('hidden');
+    expect(byDelivery.uiSchema.startDate_endDate?.['ui:widget']).toBe('hidden');
     expect(byDelivery.uiSchema.deliveryYear_deliveryPeriod).toEqual({
       'ui:widget': 'deliveryPeriod',
       'ui:options': { firstYear: 2020, yearsAhead: 1, periods: ['Q1', 'Q2', 'Q3', 'Q4'].map((value, i) => ({ value, label: `${i + 1}. çeyrek` })) },
@@ -97,6 +97,6 @@ describe('toFilterFormSchema', () => {
   it('titles a one-year filter "Year" and passes the year granularity to its widget', () => {
     const { schema, uiSchema } = toFilterFormSchema(oneYear, 'en');
     expect(schema.properties?.period).toEqual({ type: 'string', title: 'Year' });
-    expect(uiSchema.period['ui:options']).toMatchObject({ granularity: 'year', single: true });
+    expect(uiSchema.period?.['ui:options']).toMatchObject({ granularity: 'year', single: true });
   });
 });

@@ -2,6 +2,7 @@
 // server's reference dates (date-init, also the notifications' clock) and the report list (menu id → report).
 import { queryOptions } from '@tanstack/react-query';
 import type { UserInfo } from '../../../engine/app-api/appApiTypes';
+import { bootCalls } from '../../../engine/app-api/bootCalls';
 import type { MenuNode } from '../../../engine/menu/menuNode';
 import { apiFetch } from '../../api/apiFetch';
 
@@ -9,8 +10,8 @@ export type { UserInfo };
 
 export function userInfoQuery() {
   return queryOptions({
-    queryKey: ['session', 'user-info'],
-    queryFn: ({ signal }) => apiFetch<UserInfo>('/app-api/user-info', { signal, suppressErrorModal: true }),
+    queryKey: bootCalls.userInfo().key,
+    queryFn: ({ signal }) => apiFetch<UserInfo>(bootCalls.userInfo().path, { signal, suppressErrorModal: true }),
     staleTime: 5 * 60_000,
     refetchOnWindowFocus: true,
   });
@@ -18,8 +19,8 @@ export function userInfoQuery() {
 
 export function menuTreeQuery(enabled: boolean) {
   return queryOptions({
-    queryKey: ['session', 'menu-tree'],
-    queryFn: ({ signal }) => apiFetch<{ items: MenuNode[] }>('/electricity-service/v1/menu/get-menu-tree', { signal, suppressErrorModal: true }).then((r) => r.items),
+    queryKey: bootCalls.menuTree().key,
+    queryFn: ({ signal }) => apiFetch<{ items: MenuNode[] }>(bootCalls.menuTree().path, { signal, suppressErrorModal: true }).then((r) => r.items),
     staleTime: 10 * 60_000,
     enabled,
   });
@@ -27,8 +28,8 @@ export function menuTreeQuery(enabled: boolean) {
 
 export function dateInitQuery() {
   return queryOptions({
-    queryKey: ['session', 'date-init'],
-    queryFn: ({ signal }) => apiFetch<{ serverTime: string }>('/electricity-service/v1/main/date-init', { signal, background: true }),
+    queryKey: bootCalls.dateInit().key,
+    queryFn: ({ signal }) => apiFetch<{ serverTime: string }>(bootCalls.dateInit().path, { signal, background: true }),
     // Asked once per page load: the clock is carried forward from this answer (serverClock).
     staleTime: Infinity,
   });

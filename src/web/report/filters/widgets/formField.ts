@@ -1,9 +1,9 @@
-// What a filter widget adds to the RJSF form: one or more properties (a choice adds its switch and its
+// What a filter widget adds to the filter form: one or more properties (a choice adds its switch and its
 // alternatives' fields), each with its schema, its UI schema (the widget name and what it needs beyond its
 // value, in ui:options) and whether it is required.
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { ReportDescriptor, ReportFilter, SpanLimit } from '../../../../../schemas/report.schema';
 import type { FilterFormData } from '../../../../engine/filters/filterWidget';
+import type { FilterWidgetId } from '../../../../engine/filters/filterWidgets';
 import type { Locale } from '../../../../engine/locale/locale';
 
 export interface FormFieldContext {
@@ -15,10 +15,23 @@ export interface FormFieldContext {
   formData: FilterFormData;
 }
 
+/** A form property's value type and label; a fixed list of options comes as `oneOf` of `const`s. */
+export interface FormFieldSchema {
+  type: 'string' | 'integer' | 'number';
+  title: string;
+  oneOf?: { const: string | number; title: string }[];
+}
+
+/** Which widget draws the property (`hidden`: none, its value kept) and what it needs beyond its value. */
+export interface FormFieldUi {
+  'ui:widget': FilterWidgetId | 'hidden';
+  'ui:options'?: Record<string, unknown>;
+}
+
 export interface FormField {
   key: string;
-  schema: RJSFSchema;
-  uiSchema: UiSchema;
+  schema: FormFieldSchema;
+  uiSchema: FormFieldUi;
   required: boolean;
 }
 

@@ -1,9 +1,9 @@
 // The switch between a choice's request bodies (by trade dates, by delivery): a radio group, so the reader
 // sees both forms at once and arrows move between them. The chosen body's fields follow below it.
-import type { WidgetProps } from '@rjsf/utils';
+import type { FilterWidgetProps } from '../filterWidgetProps';
 import type { ChoiceOptions } from './toChoiceFields';
 
-export function ChoiceWidget({ id, value, onChange, label, options, disabled }: WidgetProps) {
+export function ChoiceWidget({ id, value, onChange, label, options, disabled }: FilterWidgetProps) {
   const { alternatives } = options as unknown as ChoiceOptions;
   return (
     // The date range's fieldset look (no frame, legend as a label); radios inside chips.

@@ -2,7 +2,7 @@
 // calendar stops at the limit; validation explains when a typed end goes past it. Months are picked in a
 // month calendar, years from a list (a year stands for 1 January to 31 December); a delivery hour is a day in
 // the calendar and an hour from a list, and a preset moves the day, keeping the hour.
-import type { WidgetProps } from '@rjsf/utils';
+import type { FilterWidgetProps } from '../filterWidgetProps';
 import { useTranslation } from 'react-i18next';
 import type { DatePreset } from '../../../../../../schemas/report.schema';
 import { istanbulDay } from '../../../../../engine/format/istanbulDay';
@@ -15,7 +15,6 @@ import { spanEndLimit } from '../../../../../engine/request/spanEndLimit';
 import { joinRange, splitRange } from '../../../../../engine/filters/date-range/rangeFormValue';
 import { useLocale } from '../../../../i18n/useLocale';
 import { DateField } from '../../date-field/DateField';
-import type { FilterFormContext } from '../../filterFormContext';
 import { HourSelect } from '../../hour-select/HourSelect';
 import { YearSelect } from '../../year-select/YearSelect';
 import { yearsUpTo } from '../../year-select/yearsUpTo';
@@ -26,11 +25,11 @@ const YEAR_LABELS = { single: { tr: 'Yıl', en: 'Year' }, start: { tr: 'Başlang
 /** The first year a request may name (reportRequest's FIRST_REQUEST_DAY). */
 const FIRST_YEAR = 2000;
 
-export function DateRangeWidget({ id, value, onChange, label, options, rawErrors, registry, disabled }: WidgetProps) {
+export function DateRangeWidget({ id, value, onChange, label, options, rawErrors, formContext, disabled }: FilterWidgetProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { presets, spanLimit, granularity, single } = options as unknown as DateRangeOptions;
-  const { now } = registry.formContext as FilterFormContext;
+  const { now } = formContext;
   const { start, end, preset: chosenPreset } = splitRange(value);
   const startDay = isIsoDay(start) ? start : undefined;
   const maxEnd = spanLimit && startDay ? spanEndLimit(startDay, spanLimit) : undefined;

@@ -1,11 +1,10 @@
 // A futures contract's delivery: a year and a period of it (a month, a quarter) side by side, in one
 // fieldset. An empty period means every period of the year.
-import type { WidgetProps } from '@rjsf/utils';
+import type { FilterWidgetProps } from '../filterWidgetProps';
 import { joinDelivery, splitDelivery } from '../../../../../engine/filters/delivery-period/deliveryFormValue';
 import { deliveryYears } from '../../../../../engine/filters/delivery-period/deliveryYears';
 import { istanbulDay } from '../../../../../engine/format/istanbulDay';
 import { useLocale } from '../../../../i18n/useLocale';
-import type { FilterFormContext } from '../../filterFormContext';
 import { YearSelect } from '../../year-select/YearSelect';
 import type { DeliveryPeriodOptions } from './toDeliveryPeriodField';
 
@@ -16,10 +15,10 @@ const TEXT = {
   allYears: { tr: 'Tüm yıllar', en: 'All years' },
 } as const;
 
-export function DeliveryPeriodWidget({ id, value, onChange, label, options, rawErrors, registry, disabled }: WidgetProps) {
+export function DeliveryPeriodWidget({ id, value, onChange, label, options, rawErrors, formContext, disabled }: FilterWidgetProps) {
   const locale = useLocale();
   const { periods, ...bounds } = options as unknown as DeliveryPeriodOptions;
-  const { now } = registry.formContext as FilterFormContext;
+  const { now } = formContext;
   const { year, period } = splitDelivery(value);
   const years = deliveryYears(bounds, Number(istanbulDay(now).slice(0, 4)));
   const invalid = rawErrors?.length ? true : undefined;

@@ -5,11 +5,10 @@
 // A lookup opening on its first option (defaultFirst) takes it whenever it is empty and the options are in:
 // on a new parent (a new day's contracts) it moves to the new list's first.
 import { useQuery } from '@tanstack/react-query';
-import type { WidgetProps } from '@rjsf/utils';
+import type { FilterWidgetProps } from '../filterWidgetProps';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listMembers } from '../../../../../engine/request/toRequest';
-import type { FilterFormContext } from '../../filterFormContext';
 import { lookupQuery } from '../../lookup/lookupQuery';
 import type { LookupOption } from '../../lookup/lookupOptions';
 import { matchOptions } from '../../lookup/matchOptions';
@@ -20,11 +19,11 @@ const MAX_SHOWN = 50;
 
 type Entry = { kind: 'all' } | { kind: 'option'; option: LookupOption };
 
-export function LookupWidget({ id, value, onChange, label, options, rawErrors, registry, disabled }: WidgetProps) {
+export function LookupWidget({ id, value, onChange, label, options, rawErrors, formContext, disabled }: FilterWidgetProps) {
   const { t } = useTranslation();
   const lookupOptions = options as unknown as LookupOptions;
   const { lookup, allowEmpty, multiple, defaultFirst } = lookupOptions;
-  const { formData } = registry.formContext as FilterFormContext;
+  const { formData } = formContext;
   const call = formLookupCall(lookupOptions, formData);
   const lookupResult = useQuery({ ...lookupQuery(lookup, call.parentValue, call.params), enabled: call.ready });
   const listId = useId();

@@ -1,7 +1,7 @@
-import type { WidgetProps } from '@rjsf/utils';
+import type { FilterWidgetProps } from '../filterWidgetProps';
 
 /** A native select: the options are few and fixed, and the platform control is the most accessible one. */
-export function SelectWidget({ id, value, onChange, label, options, rawErrors, disabled, required }: WidgetProps) {
+export function SelectWidget({ id, value, onChange, label, options, rawErrors, disabled, required }: FilterWidgetProps) {
   const choices = options.enumOptions ?? [];
   const index = choices.findIndex((choice) => choice.value === value);
   return (

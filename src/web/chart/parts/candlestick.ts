@@ -1,0 +1,1 @@
+export { CandlestickChart as part } from 'echarts/charts';

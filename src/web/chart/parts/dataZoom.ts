@@ -1,0 +1,1 @@
+export { DataZoomComponent as part } from 'echarts/components';

@@ -1,0 +1,92 @@
+// The app's first HTML carries the shell's answers and, on a report page, the descriptor and the data call of the
+// view its address names, under the keys the app reads them by; only what the reader may see, escaped so that no
+// answer can end its script element, compressed when asked, never cached for someone else.
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bootCalls, type BootDocument } from '../../src/engine/app-api/bootCalls';
+import { loadReports } from '../../src/server/reports/loadReports';
+import { postJson, signIn, startTestServer, TEST_MEMBER, type TestServer } from '../support/testServer';
+
+const MCP_PAGE = '/electricity/electricity-markets/day-ahead-market-dam/market-clearing-price-mcp';
+const mcp = loadReports('reports').reports.find((r) => r.id === 'dam-mcp')!;
+
+let webDir: string;
+let server: TestServer;
+let cookie: string;
+beforeAll(async () => {
+  webDir = mkdtempSync(join(tmpdir(), 'shell-boot-'));
+  writeFileSync(join(webDir, 'index.html'), '<!doctype html><html><head><title>Şeffaflık</title></head><body><div id="root"></div></body></html>');
+  mkdirSync(join(webDir, '.vite'));
+  writeFileSync(join(webDir, '.vite', 'manifest.json'), JSON.stringify({
+    'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared-1.js'] },
+    '_shared-1.js': { file: 'assets/shared-1.js' },
+    'report/ReportRoute.tsx': { file: 'assets/ReportRoute-1.js', imports: ['_shared-1.js', '_table-1.js'], css: ['assets/ReportRoute-1.css'] },
+    '_table-1.js': { file: 'assets/table-1.js' },
+    'report/chart/ChartPanel.tsx': { file: 'assets/ChartPanel-1.js', imports: ['_table-1.js', '_echarts-1.js'] },
+    '_echarts-1.js': { file: 'assets/echarts-1.js' },
+  }));
+  server = await startTestServer({ publicData: false, webDir });
+  cookie = await signIn(server.app, TEST_MEMBER);
+});
+afterAll(async () => {
+  await server?.close();
+  rmSync(webDir, { recursive: true, force: true });
+});
+
+function bootOf(html: string): BootDocument {
+  const block = /<script id="boot-data" type="application\/json">([^]*?)<\/script>/.exec(html)?.[1];
+  expect(block, 'the boot block').toBeDefined();
+  // Nothing inside can close the element or open markup.
+  expect(block).not.toMatch(/[<>]/);
+  return JSON.parse(block!) as BootDocument;
+}
+const keyText = (key: readonly unknown[]) => JSON.stringify(key);
+
+describe("the app's first HTML", () => {
+  it("carries a member's shell, the report's descriptor and the data call of the view in the address", async () => {
+    const res = await server.app.inject({ method: 'GET', url: `${MCP_PAGE}?startDate=2024-07-01&endDate=2024-07-31`, headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    const { answers, prefetch } = bootOf(res.body);
+    const keys = answers.map((a) => keyText(a.key));
+    for (const call of [bootCalls.userInfo(), bootCalls.menuTree(), bootCalls.dateInit(), bootCalls.reportList(), bootCalls.meta(), bootCalls.descriptor('dam-mcp'), bootCalls.pageSettings(61), bootCalls.pageUpdateDate(61)]) {
+      expect(keys).toContain(keyText(call.key));
+    }
+    expect((answers.find((a) => keyText(a.key) === keyText(bootCalls.userInfo().key))!.data as { name?: string }).name).toBeTruthy();
+    // The data call the page makes, under the key it reads, and one that answers the month.
+    const data = bootCalls.reportData(mcp, { startDate: '2024-07-01', endDate: '2024-07-31' });
+    expect(prefetch).toEqual([JSON.parse(JSON.stringify(data))]);
+    const asked = await postJson(server.app, prefetch[0]!.path, prefetch[0]!.body, { cookie });
+    expect(asked.json().items).toHaveLength(31 * 24);
+    // The page's own chunks are preloaded, not the entry's; the chart's only prefetched, behind the rows.
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/ReportRoute-1.js">');
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/table-1.js">');
+    expect(res.body).not.toContain('href="/assets/shared-1.js"');
+    expect(res.body).toContain('<link rel="preload" as="style" href="/assets/ReportRoute-1.css">');
+    expect(res.body).toContain('<link rel="prefetch" crossorigin href="/assets/ChartPanel-1.js">');
+    expect(res.body).toContain('<link rel="prefetch" crossorigin href="/assets/echarts-1.js">');
+    expect(res.body.match(/table-1\.js/g)).toHaveLength(1);
+  });
+
+  it("starts no member's data call for a visitor, and preloads nothing off a report page", async () => {
+    const res = await server.app.inject({ method: 'GET', url: `${MCP_PAGE}?startDate=2024-07-01&endDate=2024-07-31` });
+    const boot = bootOf(res.body);
+    expect(boot.prefetch).toEqual([]);
+    expect(boot.answers.map((a) => keyText(a.key))).toContain(keyText(bootCalls.userInfo().key));
+    expect((boot.answers.find((a) => keyText(a.key) === keyText(bootCalls.userInfo().key))!.data as { name: unknown }).name).toBeNull();
+    const home = await server.app.inject({ method: 'GET', url: '/home', headers: { cookie } });
+    expect(bootOf(home.body).answers.length).toBeGreaterThan(0);
+    expect(bootOf(home.body).prefetch).toEqual([]);
+    expect(home.body).not.toContain('modulepreload');
+  });
+
+  it('is compressed for a client that accepts brotli, and says it varies by cookie', async () => {
+    const res = await server.app.inject({ method: 'GET', url: '/home', headers: { cookie, 'accept-encoding': 'br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(String(res.headers.vary)).toContain('cookie');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('id="boot-data"');
+  });
+});
