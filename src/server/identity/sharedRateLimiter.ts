@@ -31,7 +31,7 @@ export interface SharedRateLimiterOptions {
 const READ_AGAIN_SECONDS = 5;
 /** Rows of a process that stopped without cleaning up are deleted by the others after this long. */
 const STALE_SECONDS = 120;
-/** Rows per INSERT (three parameters each, well under PostgreSQL's 65,535). */
+/** Rows per INSERT (one JSON parameter: a bound on its size, not on a parameter count). */
 const WRITE_ROWS = 5_000;
 
 export function createSharedRateLimiter(store: Store, perMinute: number, options: SharedRateLimiterOptions): SharedRateLimiter {
@@ -71,11 +71,12 @@ export function createSharedRateLimiter(store: Store, perMinute: number, options
     try {
       for (; at < rows.length; at += WRITE_ROWS) {
         const chunk = rows.slice(at, at + WRITE_ROWS);
-        const values = chunk.map((_, i) => `($1, $2, $${3 * i + 3}, $${3 * i + 4}, $${3 * i + 5})`);
+        // One statement text for any number of rows: the rows travel as one JSON parameter.
         await store.query(
-          `INSERT INTO rate_limit_usage (limiter, process_id, key, second, units) VALUES ${values.join(', ')}
+          `INSERT INTO rate_limit_usage (limiter, process_id, key, second, units)
+           SELECT $1, $2, r.k, r.s, r.u FROM json_to_recordset(CAST($3 AS json)) AS r(k text, s bigint, u integer)
            ON CONFLICT (limiter, process_id, key, second) DO UPDATE SET units = rate_limit_usage.units + EXCLUDED.units`,
-          [options.limiter, processId, ...chunk.flat()],
+          [options.limiter, processId, JSON.stringify(chunk.map(([key, second, units]) => ({ k: key, s: second, u: units })))],
         );
       }
     } catch (error) {
