@@ -18,8 +18,11 @@ describe('roundLikeStore', () => {
     try {
       const values = [1.005, 2.675, -2.675, 0.125, 1e-9, 123456.785, -0.5, 4.445, 1234567.891234, 0.1 + 0.2, 99.995, -99.995];
       for (const decimals of [0, 1, 2, 3, 4]) {
-        const [row] = await store.query(`SELECT ${values.map((_, i) => `${duckdbDialect.round(`$${i + 1}`, decimals)} AS v${i}`).join(', ')}`, values);
-        values.forEach((value, i) => expect(roundLikeStore(value, decimals), `${value} to ${decimals}`).toBe(Object.is(row![`v${i}`], -0) ? 0 : row![`v${i}`]));
+        const sql = `SELECT ${duckdbDialect.round('$1', decimals)} AS rounded`;
+        for (const value of values) {
+          const [row] = await store.query(sql, [value]);
+          expect(roundLikeStore(value, decimals), `${value} to ${decimals}`).toBe(Object.is(row!.rounded, -0) ? 0 : row!.rounded);
+        }
       }
     } finally {
       await store.close();
