@@ -81,6 +81,12 @@ const dateRangeFilter = {
     default: { enum: datePresets, description: 'The range shown when the page opens.' },
     presets: { type: 'array', items: { enum: datePresets }, uniqueItems: true },
     maxSpan: spanLimit,
+    firstDay: {
+      type: 'string',
+      pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+      description:
+        'The market\'s first day (YYYY-MM-DD, e.g. the spot gas market\'s 2018-09-01): the picker offers no earlier day, and a request whose range starts before it (a period: ends before it) is refused with a message naming the day.',
+    },
     granularity: {
       enum: ['day', 'month', 'year', 'hour'],
       default: 'day',
@@ -287,8 +293,8 @@ export const chart = {
 const datasetId = { type: 'string', pattern: '^[a-z][a-z0-9-]*(\\.[a-z][a-z0-9-]*)+$' } as const;
 const buckets = ['day', 'week', 'month', 'quarter', 'halfYear', 'year', 'all'] as const;
 
-/** Windows only a dashboard reads (no date filter offers them): today with tomorrow's day-ahead results. */
-const windowOnlyPresets = ['todayAndTomorrow'] as const;
+/** Windows only a dashboard reads (no date filter offers them): today with tomorrow's day-ahead results, yesterday with today. */
+const windowOnlyPresets = ['todayAndTomorrow', 'yesterdayAndToday'] as const;
 
 const window = {
   enum: [...datePresets, ...windowOnlyPresets],

@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import { readRealWorld } from '../src/server/importers/readRealWorld';
 import { calibrationReport, type YearCalibration } from '../src/server/simulator/calibrationReport';
 import { REFERENCE_STATS, referenceAsCalibration } from '../src/server/simulator/referenceStats';
+import { SNAPSHOT_TOTAL_GWH } from '../src/server/simulator/markets/damEnergy/energyProvisionSnapshot';
 import { DEFAULT_SEED, simulateWorld } from '../src/server/simulator/simulateWorld';
 
 type Year = Partial<YearCalibration> & { year: number };
@@ -74,6 +75,11 @@ const METRICS: Metric[] = [
   { label: `IDM |WAP − MCP| mean (real ${referenceLevels('idmWapAbsDiffMeanTl')})`, unit: 'TL/MWh', get: (y) => y.idmWapAbsDiffMeanTl },
   // The importers keep no imbalance prices: the real 100 % is data-stats §11's (every non-zero hour of 2015–2019).
   { label: 'imbalance price rule (real: 100 %)', unit: '%', get: (y) => y.imbalancePriceRuleShare, percent: true },
+  // The real files hold one day of it: the operator's 2025-11-18 snapshot (energyProvisionSnapshot.ts).
+  { label: `dam water energy provision on 18 Nov (real 2025: ${SNAPSHOT_TOTAL_GWH} GWh)`, unit: 'GWh', get: (y) => y.damEnergyProvisionNov18Gwh, digits: 1 },
+  ...['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'].map((m, i): Metric => ({ label: `consumption ${m}`, unit: 'TWh', get: (y) => y.consumptionByMonthTwh?.[i], digits: 2 })),
+  // No real long-term forecast: its bias is set beside the load plan's (data-stats §17: −468 MW, about −1.2 %).
+  { label: 'demand forecast bias (plan: −1.2)', unit: '%', get: (y) => y.demandForecastBiasPct, digits: 2 },
 ];
 
 const cell = (m: Metric, y: Year | undefined): string => {

@@ -6,7 +6,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogue, findOperation } from '../src/engine/catalogue/catalogue';
+import { findOperation } from '../src/engine/catalogue/catalogue';
 import { draftDescriptor, type DraftContext } from '../src/engine/descriptors/draft/draftDescriptor';
 import { lookupForField } from '../src/engine/descriptors/draft/draftFilters';
 import { runSemanticChecks } from '../src/engine/descriptors/semanticChecks';
@@ -18,10 +18,18 @@ type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-ex
 
 let dir: string;
 let reports: string;
+/**
+ * Operations whose descriptors the scratch copy leaves out, so the script has something to write now that every
+ * operation with a page is served: a date range, a menu place, no page yet.
+ */
+const LEFT_OUT = ['/v1/generation/data/dpp-first-version', '/v1/generation/data/sbfgp', '/v1/generation/data/aic'];
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'new-report-'));
   reports = join(dir, 'reports');
   cpSync('reports', reports, { recursive: true });
+  for (const { file, json } of readDescriptorSources(reports)) {
+    if (LEFT_OUT.includes(String(((json as Json).api as Json | undefined)?.path))) rmSync(file);
+  }
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -136,13 +144,8 @@ describe('the starter descriptor', () => {
 });
 
 describe('npm run new-report', () => {
-  // Operations no descriptor serves yet (others add pages while this suite lives): a date range, a menu place.
-  const served = new Set(readDescriptorSources('reports').map(({ json }) => {
-    const api = (json as Json).api as Json | undefined;
-    return `${api?.service}${api?.path}`;
-  }));
-  const unserved = catalogue.filter((op) => op.kind === 'data' && op.webPath && op.service === 'electricity-service' && !served.has(`${op.service}${op.path}`)
-    && op.request.some((f) => f.name === 'startDate') && op.request.some((f) => f.name === 'endDate'));
+  // Operations the scratch copy has no descriptor for: a date range, a menu place.
+  const unserved = LEFT_OUT.map((path) => findOperation('electricity-service', path)!);
   const writtenFile = (out: string) => /^wrote (\S+)/m.exec(out)?.[1];
 
   it('writes the file, with or without the service prefix, and prints the candidates and next steps', () => {

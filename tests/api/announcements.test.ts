@@ -8,7 +8,7 @@ import { TEST_ADMIN, TEST_MEMBER, startTestServer, type TestServer } from '../su
 let server: TestServer;
 let admin: FormBrowser;
 
-interface AnnouncementJson { id: number; titleEn: string; titleTr: string; sticky: boolean; publishedAt: string; visibleUntil: string | null }
+interface AnnouncementJson { id: number; titleEn: string; titleTr: string; sticky: boolean; importance: string; viewCount: number; publishedAt: string; visibleUntil: string | null }
 
 function send(app: FastifyInstance, method: 'POST' | 'PUT' | 'DELETE', url: string, cookie: string, body?: unknown, language = 'en-US') {
   return app.inject({ method, url, headers: { cookie, 'accept-language': language, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, ...(body === undefined ? {} : { payload: JSON.stringify(body) }) });
@@ -66,6 +66,25 @@ describe('announcements', () => {
     const turkish = await send(server.app, 'POST', '/app-api/admin/announcements', cookie, text('Backwards', { publishedAt: '2024-08-20T10:00:00+03:00', visibleUntil: '2024-08-19T10:00:00+03:00' }), 'tr-TR');
     expect(turkish.json().errors[0].errorMessage).toBe('visibleUntil, publishedAt tarihinden sonra olmalı.');
     expect(((await admin.json('/app-api/admin/announcements')) as { items: unknown[] }).items).toHaveLength(before.items.length);
+  });
+
+  it('marks important announcements and counts the readers who open one, visible ones only', async () => {
+    const cookie = admin.cookieHeader();
+    const important = (await send(server.app, 'POST', '/app-api/admin/announcements', cookie, text('Tariff change', { importance: 'important' }))).json() as AnnouncementJson;
+    expect(important).toMatchObject({ importance: 'important', viewCount: 0 });
+    expect((await send(server.app, 'POST', '/app-api/admin/announcements', cookie, text('Loud', { importance: 'urgent' }))).statusCode).toBe(400);
+    const view = () => server.app.inject({ method: 'POST', url: `/app-api/announcements/${important.id}/views` });
+    expect((await view()).json()).toEqual({ viewCount: 1 });
+    expect((await view()).json()).toEqual({ viewCount: 2 });
+    expect((await visible()).find((a) => a.id === important.id)).toMatchObject({ importance: 'important', viewCount: 2 });
+    // Changing the text keeps the count; a scheduled or unknown announcement cannot be viewed.
+    await send(server.app, 'PUT', `/app-api/admin/announcements/${important.id}`, cookie, text('Tariff change, corrected', { importance: 'important' }));
+    expect((await visible()).find((a) => a.id === important.id)?.viewCount).toBe(2);
+    const scheduled = (await send(server.app, 'POST', '/app-api/admin/announcements', cookie, text('Later', { publishedAt: '2024-09-01T09:00:00+03:00' }))).json() as AnnouncementJson;
+    const refused = await server.app.inject({ method: 'POST', url: `/app-api/announcements/${scheduled.id}/views` });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().errors[0].errorCode).toBe('ANNOUNCEMENT_NOT_FOUND');
+    expect((await server.app.inject({ method: 'POST', url: '/app-api/announcements/x/views' })).statusCode).toBe(400);
   });
 
   it('lets neither visitors (401) nor members (403) write', async () => {

@@ -67,6 +67,17 @@ describe('MCP (the issue\'s curl example)', () => {
     expect(json.correlationId).toEqual(expect.any(String));
   });
 
+  it('refuses a range that starts before the market\'s first day, naming the day in the caller\'s language', async () => {
+    const SGP_PRICE = '/natural-gas-service/v1/markets/sgp/data/sgp-price';
+    const early = await postJson(server.app, SGP_PRICE, { startDate: day('2018-08-31'), endDate: day('2018-09-05') });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().errors).toEqual([{ errorCode: 'DATE_BEFORE_FIRST_DAY', errorMessage: expect.stringContaining('01.09.2018') }]);
+    const turkish = await server.app.inject({ method: 'POST', url: SGP_PRICE, payload: { startDate: day('2018-08-31'), endDate: day('2018-09-05') }, headers: { 'accept-language': 'tr' } });
+    expect(turkish.json().errors[0].errorMessage).toMatch(/Bu piyasanın verisi 01\.09\.2018 tarihinde başlar/);
+    const first = await postJson(server.app, SGP_PRICE, { startDate: day('2018-09-01'), endDate: day('2018-09-05') });
+    expect(first.statusCode).toBe(200);
+  });
+
   it('answers unparsable JSON and a non-object body with 400', async () => {
     const broken = await server.app.inject({ method: 'POST', url: MCP, payload: '{"startDate":', headers: { 'content-type': 'application/json' } });
     expect(broken.statusCode).toBe(400);

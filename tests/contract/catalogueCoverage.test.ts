@@ -14,6 +14,8 @@ const PLAN = resolve('../shared/reference/catalogue-plan.md');
 const DELIVERED_GROUPS: Record<string, Record<string, string>> = {
   'data ready': {},
   'electricity markets': {},
+  'electricity generation, consumption, renewables, transmission, dams': {},
+  'natural gas': {},
 };
 
 interface PlannedOperation { method: string; path: string }

@@ -13,14 +13,15 @@ beforeAll(async () => { server = await startTestServer({ publicData: false }); }
 afterAll(async () => { await server.close(); });
 
 /** At TEST_NOW (20 August 2024, 14:30 Istanbul): each dashboard's newest row and when it was published. */
-const EXPECTED: Record<string, { newest: string; published?: string }> = {
+const EXPECTED: Record<string, { newest: string; oldest?: string; published?: string }> = {
   // Tomorrow's day-ahead results came out at 14:00 today.
   'day-ahead-market': { newest: '2024-08-21T23:00:00+03:00', published: '2024-08-20T14:00:00+03:00' },
   // Real-time hours are public when they are over: 13:00–14:00 at 14:00.
   'balancing-power-market': { newest: '2024-08-20T13:00:00+03:00', published: '2024-08-20T14:00:00+03:00' },
   'intra-day-market': { newest: '2024-08-20T13:00:00+03:00', published: '2024-08-20T14:00:00+03:00' },
-  'realtime-consumption': { newest: '2024-08-20T13:00:00+03:00', published: '2024-08-20T14:00:00+03:00' },
-  'realtime-generation': { newest: '2024-08-20T13:00:00+03:00', published: '2024-08-20T14:00:00+03:00' },
+  // Consumption and generation set today beside yesterday: both days' hours.
+  'realtime-consumption': { newest: '2024-08-20T13:00:00+03:00', oldest: '2024-08-19T00:00:00+03:00', published: '2024-08-20T14:00:00+03:00' },
+  'realtime-generation': { newest: '2024-08-20T13:00:00+03:00', oldest: '2024-08-19T00:00:00+03:00', published: '2024-08-20T14:00:00+03:00' },
   // A gas day's price is public from the start of that day.
   'spot-gas-market': { newest: '2024-08-20T00:00:00+03:00', published: '2024-08-20T00:00:00+03:00' },
   // The YEK-G organised market's day is public when its session closes at 17:00: yesterday's (a Monday) is the newest.
@@ -46,8 +47,9 @@ describe('dashboards', () => {
     expect(json.items.length).toBeGreaterThan(0);
     for (const item of json.items) expect(Object.keys(item).sort()).toEqual(operation.items.map((f) => f.name).sort());
     if (expected.published) {
-      const newest = (json.items as { date: string }[]).map((i) => i.date).sort().at(-1);
-      expect(newest).toBe(expected.newest);
+      const dates = (json.items as { date: string }[]).map((i) => i.date).sort();
+      expect(dates.at(-1)).toBe(expected.newest);
+      if (expected.oldest) expect(dates[0]).toBe(expected.oldest);
       expect(json.latestUpdateTime).toBe(expected.published);
     } else {
       const newest = (json.items as { caseStartDate: string }[]).map((i) => i.caseStartDate).sort().at(-1)!;

@@ -57,3 +57,32 @@ test('a sticky announcement opens once in a modal and stays on the Announcements
     await admin.context().close();
   }
 });
+
+test('the home page lists an important announcement first, marked, and counts a reader who opens it once', async ({ browser, page }) => {
+  const admin = await adminPage(browser);
+  const created = await adminCall(admin, 'POST', '/app-api/admin/announcements', {
+    titleTr: 'Tarife değişikliği', titleEn: 'Tariff change', bodyTr: 'Yeni tarifeler ayın birinde yürürlüğe girer.', bodyEn: 'The new tariffs apply from the first of the month.',
+    importance: 'important',
+  });
+  expect(created.status).toBe(201);
+  const id = (created.json as { id: number }).id;
+  try {
+    await page.addInitScript(() => { if (!localStorage.getItem('seffaflik.locale')) localStorage.setItem('seffaflik.locale', 'en'); });
+    await page.goto('/home');
+    const card = page.getByRole('region', { name: 'Announcements' });
+    const first = card.getByRole('listitem').first();
+    await expect(first.getByText('Important')).toBeVisible();
+    await expect(first.getByText('Tariff change')).toBeVisible();
+    await expect(first.getByText('0 views')).toBeVisible();
+    await first.getByText('Tariff change').click();
+    await expect(first.getByText('The new tariffs apply from the first of the month.')).toBeVisible();
+    await expect(first.getByText('1 view', { exact: true })).toBeVisible();
+    // Opened again after a reload: the same browser is not counted twice.
+    await page.reload();
+    await card.getByRole('listitem').first().getByText('Tariff change').click();
+    await expect(card.getByRole('listitem').first().getByText('1 view', { exact: true })).toBeVisible();
+  } finally {
+    await adminCall(admin, 'DELETE', `/app-api/admin/announcements/${id}`);
+    await admin.context().close();
+  }
+});

@@ -192,7 +192,7 @@ test.describe('mobile width', () => {
 
 test.describe('accessibility', () => {
   const pages = [
-    ['home', '/home', false], ['a report', MCP, false], ['the sign-in prompt', '/electricity', true], ['not found', '/nope', true],
+    ['home', '/home', false], ['the visitors\' home with the live summary', '/home', true], ['a report', MCP, false], ['the sign-in prompt', '/electricity', true], ['not found', '/nope', true],
     ['about', '/about/about-the-platform', true], ['the FAQ', '/about/frequently-asked-questions', false],
     ['the web-service guide', '/documentation/web-service-user-guide', false], ['the regulator document', '/documentation/regulator-decision-document', true],
     ['announcements', '/announcements', false],

@@ -17,7 +17,11 @@ const SPAN_DAYS: Record<SpanLimit['unit'], number> = { day: 1, month: 31, year: 
 /** The data route and, when it has one, the export route of a descriptor. */
 export function descriptorSpecs(descriptor: ReportDescriptor, now: Date): RouteSpec[] {
   const fields: Record<string, FieldSpec> = {};
-  for (const [name, field] of Object.entries(descriptor.api.request)) {
+  // A choice's switch (isTransactionPeriod) may be left out: the server takes the first complete body and fills
+  // the switch in (src/engine/filters/choice/chooseBody.ts), so its absence alone is no malformed request.
+  const switches = new Set(descriptor.filters.flatMap((f) => (f.widget === 'choice' ? [f.bind] : [])));
+  for (const [name, declared] of Object.entries(descriptor.api.request)) {
+    const field = switches.has(name) ? { ...declared, required: false } : declared;
     fields[name] = field.type === 'datetime' ? { type: 'datetime', required: field.required }
       : field.type === 'string' ? { type: 'string', required: field.required, nullable: true, coerced: true, maxLength: 200, ...(field.enum ? { enum: field.enum.map(String) } : {}) }
         : field.type === 'integerList' || field.type === 'stringList' ? { type: 'list', required: field.required, nullable: true }
@@ -175,12 +179,15 @@ export function fixedRouteSpecs({ memberPassword, pageId, reportId }: { memberPa
       method, url, ...(url.includes(':id') ? { params: { id: NO_SUCH_ID } } : {}), body: 'json', strict: true, readOnly: false, as: 'admin',
       fields: {
         titleTr: text(200), titleEn: text(200), bodyTr: text(5000), bodyEn: text(5000), sticky: { type: 'boolean' },
+        importance: { type: 'string', enum: ['normal', 'important'] },
         publishedAt: { ...istanbulTime, type: 'datetime' }, visibleUntil: { ...istanbulTime, type: 'datetime', nullable: true },
       },
       valid: { titleTr: 'Başlık', titleEn: 'Title', bodyTr: 'Metin', bodyEn: 'Text', sticky: false, publishedAt: '2024-08-20T10:00:00+03:00', visibleUntil: '2024-08-30T10:00:00+03:00' },
       range: { start: 'publishedAt', end: 'visibleUntil' },
     })),
     { method: 'DELETE', url: '/app-api/admin/announcements/:id', params: { id: NO_SUCH_ID }, body: 'none', readOnly: false, as: 'admin' },
+    // No such announcement: nothing is counted.
+    { method: 'POST', url: '/app-api/announcements/:id/views', params: { id: NO_SUCH_ID }, body: 'none', readOnly: false, as: 'visitor' },
     get('/electricity-service/v1/menu/get-menu-tree'),
   ];
   return Object.fromEntries(specs.map((spec) => [`${spec.method} ${spec.url}`, spec]));

@@ -163,14 +163,16 @@ async function sampleBodies(descriptor: ReportDescriptor, sourceApp: FastifyInst
       : { ...defaults, [range.bind[0]!]: `${s}T00:00:00+03:00`, ...(range.bind[1] ? { [range.bind[1]]: `${e}T00:00:00+03:00` } : {}) })))
     : [defaults];
   const bodies = [...ranges];
+  // The week, or the one request of a report that takes no range (a participant list by year).
+  const week = ranges[Math.min(1, ranges.length - 1)];
   if (descriptor.api.paged !== false) {
     const numeric = descriptor.columns.find((c) => c.type === 'number');
     // A one-period report (one day) has a page 2 only with small pages.
     bodies.push({ ...ranges[ranges.length - 1], page: { number: 2, size: range?.bind.length === 1 ? 10 : 50 } });
-    if (numeric) bodies.push({ ...ranges[1], page: { number: 1, size: 20, sort: { field: numeric.key, direction: 'DESC' } } });
+    if (numeric) bodies.push({ ...week, page: { number: 1, size: 20, sort: { field: numeric.key, direction: 'DESC' } } });
   }
   for (const [field, request] of Object.entries(descriptor.api.request)) {
-    for (const value of request.enum ?? []) bodies.push({ ...ranges[1], [field]: value });
+    for (const value of request.enum ?? []) bodies.push({ ...week, [field]: value });
   }
   if (descriptor.id === 'dam-daily-level') {
     const basins = JSON.parse((await sourceApp.inject({ method: 'GET', url: '/electricity-service/v1/dams/data/basin-list' })).body) as string[];

@@ -21,6 +21,10 @@ export interface AnnouncementJson {
   bodyEn: string;
   /** Opens in a modal for every reader until they close it. */
   sticky: boolean;
+  /** Important ones are marked and listed first on the home page. */
+  importance: 'normal' | 'important';
+  /** How many readers opened it (each browser counts once). */
+  viewCount: number;
   publishedAt: string;
   visibleUntil: string | null;
   updatedAt: string;

@@ -15,7 +15,7 @@ export function answerItemFields(operation: Pick<CatalogueOperation, 'items'>): 
   return nestedItemField(operation) ? operation.items[0]!.fields! : operation.items;
 }
 
-/** The items of an answer in the operation's shape: `items`, the nested DTO (none when null), or a bare array. */
+/** The items of an answer in the operation's shape: `items`, the nested DTO (none when null), a bare array, or the flat answer itself. */
 export function answerItems(operation: Pick<CatalogueOperation, 'items' | 'envelope'>, answer: unknown): unknown[] {
   if (Array.isArray(answer)) return answer;
   const body = answer as Record<string, unknown>;
@@ -24,5 +24,8 @@ export function answerItems(operation: Pick<CatalogueOperation, 'items' | 'envel
     const item = ((body.body as { content?: Record<string, unknown> } | undefined)?.content ?? {})[nested];
     return item === null || item === undefined ? [] : [item];
   }
-  return Array.isArray(body.items) ? body.items : [];
+  if (Array.isArray(body.items)) return body.items;
+  // A flat answer ({installedCapacities: [...]}): the answer itself is the one item, its keys the item's fields.
+  const flat = !operation.envelope.includes('items') && operation.items.length > 0 && operation.items.every((f) => operation.envelope.includes(f.name));
+  return flat && body !== null && typeof body === 'object' ? [body] : [];
 }

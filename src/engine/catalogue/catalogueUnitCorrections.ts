@@ -14,6 +14,14 @@ const corrections: Readonly<Record<string, UnitCorrection>> = {
     unit: 'MWh',
     reason: 'a quantity of certificates (one per MWh), which the catalogue types TL/MWh like the price fields beside it',
   },
+  'electricity-service /v1/dams/data/water-energy-provision energyGeneration': {
+    unit: 'GWh',
+    reason: "a reservoir's stored energy: the operator answers GWh figures (ERMENEK 492.88 on 2025-11-18, a lake of about 1 km³ above a 300 m head), which the catalogue labels MWh",
+  },
+  'natural-gas-service /v1/markets/vgp/data/vgp-transaction-history matchingQuantity': {
+    unit: '1000Sm3/gün',
+    reason: "a trade's quantity in thousand Sm³ a day (the matching-quantity report's unit), which the catalogue types TL/1000.Sm3 like the trade's price",
+  },
 };
 
 /** The corrected unit of an item field, when the catalogue's is known to be wrong. */

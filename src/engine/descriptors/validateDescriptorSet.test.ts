@@ -92,6 +92,12 @@ describe('validateDescriptorSet', () => {
     expect(problems.map((p) => p.check)).toEqual(['uniqueIds', 'uniquePageIds', 'uniqueRoutes', 'uniqueApiPaths']);
   });
 
+  it('rejects a page id the app keeps for a fixed page (the FAQ), which the router would open instead', () => {
+    const faq = { ...structuredClone(mcp), pageId: 52 };
+    const { problems } = validateDescriptorSet([{ file: 'a.json', json: faq }]);
+    expect(problems.map((p) => [p.check, p.pointer])).toEqual([['fixedPageIds', '/pageId']]);
+  });
+
   it('reads the catalogue\'s spellings of one unit alike (spaces, dots, case), but not another unit', () => {
     const sgpPrice = JSON.parse(readFileSync('reports/natural-gas/spot/sgp-price.json', 'utf8'));
     // The catalogue gives "TL/1000 sm3" for dayAheadPrice; the registry's id is TL/1000Sm3.

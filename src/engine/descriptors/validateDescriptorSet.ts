@@ -3,6 +3,7 @@ import type { ReportDescriptor } from '../../../schemas/report.schema';
 import type { DescriptorProblem } from './descriptorProblem';
 import { runSemanticChecks } from './semanticChecks';
 import { validateDescriptorShape } from './validateDescriptorShape';
+import { FIXED_MENU_IDS } from '../menu/fixedMenuIds';
 
 export interface DescriptorSource { file: string; json: unknown }
 export interface LoadedDescriptor { file: string; descriptor: ReportDescriptor }
@@ -28,10 +29,18 @@ export function validateDescriptorSet(sources: readonly DescriptorSource[]): Des
   }
   // Across files, every descriptor that has the shape counts: a duplicate id is reported even when one of the
   // two files has another problem too, and fixing that one does not reveal a new problem.
-  const acrossFiles = uniqueAcrossFiles(shapeValid);
+  const acrossFiles = [...uniqueAcrossFiles(shapeValid), ...fixedPageIdsTaken(shapeValid)];
   problems.push(...acrossFiles);
   const duplicated = new Set(acrossFiles.map((p) => p.file));
   return { descriptors: descriptors.filter((d) => !duplicated.has(d.file)), shapeValid, problems };
+}
+
+/** A report page on a menu id the app keeps for a fixed page (about, FAQ, the guides): the router would mix them. */
+function fixedPageIdsTaken(loaded: readonly LoadedDescriptor[]): DescriptorProblem[] {
+  return loaded.filter(({ descriptor }) => descriptor.pageId !== undefined && FIXED_MENU_IDS.has(descriptor.pageId)).map(({ file, descriptor }) => ({
+    file, pointer: '/pageId', check: 'fixedPageIds', message: `pageId ${descriptor.pageId} is a fixed page's menu id (src/engine/menu/fixedMenuIds.ts)`,
+    fix: 'choose a pageId no fixed page and no other descriptor uses',
+  }));
 }
 
 function uniqueAcrossFiles(loaded: readonly LoadedDescriptor[]): DescriptorProblem[] {

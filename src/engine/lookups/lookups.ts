@@ -71,6 +71,34 @@ const list: readonly LookupDefinition[] = [
     envelope: { kind: 'items', value: 'id', label: 'name', topLevel: true }, parameter: 'provinceId',
     label: { tr: 'Seçilen ilin ilçeleri', en: 'Districts of the chosen province' },
   },
+  // --- consumption metering: consumer sectors (profile groups), main tariff groups, profile groups with eligible consumers
+  {
+    id: 'consumer-sector-list', service: electricity, path: '/v1/consumption/data/consumer-sector-list', method: 'GET',
+    envelope: { kind: 'items', value: 'id', label: 'consumerSectorTr', topLevel: true }, label: { tr: 'Tüketici sektörleri (profil grupları)', en: 'Consumer sectors (profile groups)' },
+  },
+  {
+    id: 'main-tariff-group-list', service: electricity, path: '/v1/consumption/data/main-tariff-group-list', method: 'GET',
+    envelope: { kind: 'items', value: 'id', label: 'name', topLevel: true }, label: { tr: 'Ana tarife grupları', en: 'Main tariff groups' },
+  },
+  {
+    id: 'multiple-factor-distribution', service: electricity, path: '/v1/consumption/data/multiple-factor-distribution', method: 'POST',
+    envelope: { kind: 'items', value: 'id', label: 'name', topLevel: true },
+    label: { tr: 'Profil katsayısı yayımlanan dağıtım şirketleri', en: 'Distribution companies with profile coefficients' },
+  },
+  {
+    id: 'multiple-factor-meter-reading-type', service: electricity, path: '/v1/consumption/data/multiple-factor-meter-reading-type', method: 'GET',
+    envelope: { kind: 'items', value: 'id', label: 'name', topLevel: true }, label: { tr: 'Sayaç okuma türleri', en: 'Meter reading types' },
+  },
+  {
+    id: 'multiple-factor-profile-group', service: electricity, path: '/v1/consumption/data/multiple-factor-profile-group', method: 'POST',
+    envelope: { kind: 'items', value: 'id', label: 'name', topLevel: true }, parameter: 'distributionId',
+    label: { tr: 'Profil katsayısı yayımlanan abone grupları', en: 'Subscriber groups with profile coefficients' },
+  },
+  {
+    id: 'profile-subscription-group-list', service: electricity, path: '/v1/consumption/data/profile-subscription-group-list', method: 'POST',
+    envelope: { kind: 'stringArray' }, parameter: 'provinceId',
+    label: { tr: 'İl ve ilçede serbest tüketicisi olan profil grupları', en: 'Profile groups with eligible consumers in a province and district' },
+  },
   // --- generation
   {
     id: 'powerplant-list', service: electricity, path: '/v1/generation/data/powerplant-list', method: 'GET',
@@ -174,6 +202,11 @@ const list: readonly LookupDefinition[] = [
     envelope: { kind: 'items', value: 'powerPlantId', label: 'name', searchKeys: ['name', 'shortName', 'eic'], topLevel: true },
     label: { tr: 'YEKDEM’deki lisanslı santraller', en: 'Licensed plants in the renewables support scheme' },
   },
+  {
+    // a bare JSON array of years
+    id: 'renewables-participant-year-list', service: electricity, path: '/v1/renewables/data/renewables-participant-year-list', method: 'GET',
+    envelope: { kind: 'stringArray' }, label: { tr: 'YEKDEM katılımcı listesinin yılları', en: 'Years of the YEKDEM participant list' },
+  },
   // --- transmission
   {
     id: 'capacity-demand-direction', service: electricity, path: '/v1/transmission/data/capacity-demand-direction', method: 'GET',
@@ -201,6 +234,15 @@ const list: readonly LookupDefinition[] = [
   {
     id: 'storage-facility', service: naturalGas, path: '/v1/transmission/data/storage-facility', method: 'GET',
     envelope: { kind: 'items', value: 'storageFacilityId', label: 'storageFacilityName' }, label: { tr: 'Yeraltı depolama tesisleri', en: 'Underground storage facilities' },
+  },
+  // --- gas futures (VGP): what the contracts with a published index price deliver
+  {
+    id: 'delivery-period', service: naturalGas, path: '/v1/markets/vgp/data/delivery-period', method: 'GET',
+    envelope: { kind: 'items', value: 'deliveryPeriod', label: 'deliveryPeriod' }, label: { tr: 'Vadeli gaz kontratlarının teslimat dönemleri', en: 'Delivery periods of gas futures contracts' },
+  },
+  {
+    id: 'delivery-year', service: naturalGas, path: '/v1/markets/vgp/data/delivery-year', method: 'GET',
+    envelope: { kind: 'items', value: 'deliveryYear', label: 'deliveryYear' }, label: { tr: 'Vadeli gaz kontratlarının teslimat yılları', en: 'Delivery years of gas futures contracts' },
   },
   // --- reporting
   {

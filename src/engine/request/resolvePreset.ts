@@ -26,6 +26,9 @@ export function resolvePreset(preset: WindowPreset, now: Date): DayRange {
     // A dashboard's window: today and tomorrow (tomorrow's rows appear when they are published).
     case 'todayAndTomorrow':
       return { start: today, end: addDays(today, 1) };
+    // A dashboard's window: yesterday and today, for today's hours beside the same hours of yesterday.
+    case 'yesterdayAndToday':
+      return { start: addDays(today, -1), end: today };
     case 'last7Days':
       return { start: addDays(today, -6), end: today };
     case 'last30Days':

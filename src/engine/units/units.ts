@@ -22,6 +22,9 @@ export const units: Readonly<Record<string, UnitDefinition>> = {
   'TL/MW': { label: { tr: 'TL/MW', en: 'TL/MW' }, decimals: 2 },
   m: { label: { tr: 'm', en: 'm' }, decimals: 2 },
   hm3: { label: { tr: 'hm³', en: 'hm³' }, decimals: 2 },
+  // A reservoir's stored energy (water-energy-provision) and its turbines' flow (flow-rate-and-installed-power).
+  GWh: { label: { tr: 'GWh', en: 'GWh' }, decimals: 2 },
+  'm3/s': { label: { tr: 'm³/sn', en: 'm³/s' }, decimals: 2 },
   '%': { label: { tr: '%', en: '%' }, decimals: 2 },
   'TL/1000Sm3': { label: { tr: 'TL/1000 Sm³', en: 'TL/1000 Sm³' }, decimals: 2 },
   'USD/1000Sm3': { label: { tr: 'USD/1000 Sm³', en: 'USD/1000 Sm³' }, decimals: 2 },
@@ -29,6 +32,10 @@ export const units: Readonly<Record<string, UnitDefinition>> = {
   'USD/MMBtu': { label: { tr: 'USD/MMBtu', en: 'USD/MMBtu' }, decimals: 3 },
   Sm3: { label: { tr: 'Sm³', en: 'Sm³' }, decimals: 0 },
   '1000Sm3': { label: { tr: '1000 Sm³', en: '1000 Sm³' }, decimals: 0 },
+  // Standard cubic metres as the spot gas market's system imbalance spells them (the same unit as Sm3).
+  stdm3: { label: { tr: 'Sm³', en: 'Sm³' }, decimals: 0 },
+  // A daily rate of gas delivered on every day of a futures contract's delivery period (the gas futures market).
+  '1000Sm3/gün': { label: { tr: '1000 Sm³/gün', en: '1000 Sm³/day' }, decimals: 0 },
   // A trading lot of the intraday and futures markets (0.1 MWh on the intraday market).
   Lot: { label: { tr: 'Lot', en: 'Lot' }, decimals: 0 },
 };

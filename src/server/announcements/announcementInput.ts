@@ -1,5 +1,6 @@
 // What an administrator sends to create or change an announcement, checked whole before anything is written:
-// both languages of the title and the text, the sticky flag, and optional times as `YYYY-MM-DDTHH:mm:ss+03:00`.
+// both languages of the title and the text, the sticky flag, the importance, and optional times as
+// `YYYY-MM-DDTHH:mm:ss+03:00`.
 import { Ajv } from 'ajv';
 import { ApiError, type ApiErrorItem } from '../errors/apiError';
 
@@ -9,10 +10,15 @@ export interface AnnouncementInput {
   bodyTr: string;
   bodyEn: string;
   sticky: boolean;
+  /** 'important' announcements are marked and listed first on the home page. */
+  importance: AnnouncementImportance;
   /** Epoch ms; null: now (create) or unchanged (update). */
   publishedAt: number | null;
   visibleUntil: number | null;
 }
+
+export const ANNOUNCEMENT_IMPORTANCE = ['normal', 'important'] as const;
+export type AnnouncementImportance = (typeof ANNOUNCEMENT_IMPORTANCE)[number];
 
 const ISTANBUL_TIME = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\+03:00$';
 const text = (max: number) => ({ type: 'string', minLength: 1, maxLength: max, pattern: '\\S' });
@@ -24,6 +30,7 @@ const validate = new Ajv({ allErrors: true, strict: false }).compile({
   properties: {
     titleTr: text(200), titleEn: text(200), bodyTr: text(5000), bodyEn: text(5000),
     sticky: { type: 'boolean' },
+    importance: { enum: ANNOUNCEMENT_IMPORTANCE },
     publishedAt: { type: 'string', pattern: ISTANBUL_TIME },
     visibleUntil: { anyOf: [{ type: 'string', pattern: ISTANBUL_TIME }, { type: 'null' }] },
   },
@@ -56,7 +63,7 @@ export function parseAnnouncementInput(body: unknown, locale: 'tr' | 'en'): Anno
     }));
     throw new ApiError(400, errors);
   }
-  const input = body as { titleTr: string; titleEn: string; bodyTr: string; bodyEn: string; sticky?: boolean; publishedAt?: string; visibleUntil?: string | null };
+  const input = body as { titleTr: string; titleEn: string; bodyTr: string; bodyEn: string; sticky?: boolean; importance?: AnnouncementImportance; publishedAt?: string; visibleUntil?: string | null };
   const publishedAt = input.publishedAt === undefined ? null : toEpoch(input.publishedAt);
   const visibleUntil = input.visibleUntil == null ? null : toEpoch(input.visibleUntil);
   if ((input.publishedAt !== undefined && publishedAt === null) || (input.visibleUntil != null && visibleUntil === null)) {
@@ -67,6 +74,6 @@ export function parseAnnouncementInput(body: unknown, locale: 'tr' | 'en'): Anno
   }
   return {
     titleTr: input.titleTr.trim(), titleEn: input.titleEn.trim(), bodyTr: input.bodyTr.trim(), bodyEn: input.bodyEn.trim(),
-    sticky: input.sticky ?? false, publishedAt, visibleUntil,
+    sticky: input.sticky ?? false, importance: input.importance ?? 'normal', publishedAt, visibleUntil,
   };
 }

@@ -1,5 +1,6 @@
-// The platform's announcements: everyone reads the visible ones (the Announcements page, and sticky ones open in
-// a modal); administrators list, create, change and delete them (access follows from /app-api/admin/).
+// The platform's announcements: everyone reads the visible ones (the Announcements page and the home page, and
+// sticky ones open in a modal) and counts a view when opening one; administrators list, create, change and delete
+// them (access follows from /app-api/admin/).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AnnouncementJson } from '../../engine/app-api/appApiTypes';
 import { ISTANBUL_OFFSET, wallMsToIso } from '../datasets/publishedBefore';
@@ -9,7 +10,7 @@ import { requestLocale } from '../http/requestLocale';
 import { adminAccountId } from '../identity/principal';
 import type { Store } from '../store/store';
 import { parseAnnouncementInput } from './announcementInput';
-import { allAnnouncements, createAnnouncement, deleteAnnouncement, updateAnnouncement, visibleAnnouncements, type Announcement } from './announcements';
+import { allAnnouncements, countAnnouncementView, createAnnouncement, deleteAnnouncement, updateAnnouncement, visibleAnnouncements, type Announcement } from './announcements';
 
 interface Options { store: Store; now: () => Date }
 
@@ -18,7 +19,7 @@ const iso = (ms: number) => wallMsToIso(ms + ISTANBUL_OFFSET);
 function toJson(a: Announcement): AnnouncementJson {
   return {
     id: a.id, titleTr: a.titleTr, titleEn: a.titleEn, bodyTr: a.bodyTr, bodyEn: a.bodyEn, sticky: a.sticky,
-    publishedAt: iso(a.publishedAt), visibleUntil: a.visibleUntil === null ? null : iso(a.visibleUntil), updatedAt: iso(a.updatedAt),
+    importance: a.importance, viewCount: a.viewCount, publishedAt: iso(a.publishedAt), visibleUntil: a.visibleUntil === null ? null : iso(a.visibleUntil), updatedAt: iso(a.updatedAt),
   };
 }
 
@@ -34,6 +35,13 @@ export function registerAnnouncementRoutes(app: FastifyInstance, { store, now }:
   app.get('/app-api/announcements', { config: { access: 'public' } }, async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
     return { items: (await visibleAnnouncements(store, now().getTime())).map(toJson) };
+  });
+
+  // A reader opened an announcement: the browser sends this once per announcement (it remembers which it counted).
+  app.post<{ Params: { id: string } }>('/app-api/announcements/:id/views', { config: { access: 'public' } }, async (request) => {
+    const viewCount = await countAnnouncementView(store, idOf(request), now().getTime());
+    if (viewCount === null) throw notFound(request);
+    return { viewCount };
   });
 
   app.get('/app-api/admin/announcements', async () => ({ items: (await allAnnouncements(store)).map(toJson) }));

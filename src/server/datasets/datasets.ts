@@ -5,17 +5,25 @@
 // Time convention: `ts` is the Istanbul wall-clock time of the row's start (delivery hour, gas day, month),
 // stored as a naive TIMESTAMP; rows are published with the +03:00 offset.
 import type { DataBinding } from '../../../schemas/report.schema';
+import { consumerCountsDatasets } from './consumerCountsDatasets';
+import { consumptionMeteringDatasets } from './consumptionMeteringDatasets';
+import { damEnergyDatasets } from './damEnergyDatasets';
 import type { DatasetDefinition } from './datasetDefinition';
 import { dayAheadBookDatasets } from './dayAheadBookDatasets';
 import { electricityDatasets } from './electricityDatasets';
 import { exchangeRateDatasets } from './exchangeRateDatasets';
+import { gasFuturesDatasets } from './gasFuturesDatasets';
+import { generationPlansDatasets } from './generationPlansDatasets';
 import { imbalanceAndAncillaryDatasets } from './imbalanceAndAncillaryDatasets';
+import { interconnectionDatasets } from './interconnectionDatasets';
 import { intradayBookDatasets } from './intradayBookDatasets';
 import { marketReportsDatasets } from './marketReportsDatasets';
 import { naturalGasDatasets } from './naturalGasDatasets';
 import { participantDatasets } from './participantDatasets';
 import { powerFuturesDatasets } from './powerFuturesDatasets';
 import { registryDatasets } from './registryDatasets';
+import { renewablesSupportDatasets } from './renewablesSupportDatasets';
+import { spotBalancingDatasets } from './spotBalancingDatasets';
 import { yekgDatasets } from './yekgDatasets';
 
 export type { DatasetDefinition, DatasetField, FieldType } from './datasetDefinition';
@@ -27,6 +35,9 @@ export const datasets: readonly DatasetDefinition[] = [
   // The electricity market modules (src/server/simulator/markets/).
   ...dayAheadBookDatasets, ...intradayBookDatasets, ...imbalanceAndAncillaryDatasets, ...powerFuturesDatasets,
   ...yekgDatasets, ...marketReportsDatasets,
+  ...generationPlansDatasets, ...consumptionMeteringDatasets, ...consumerCountsDatasets, ...damEnergyDatasets, ...interconnectionDatasets, ...renewablesSupportDatasets,
+  // The gas market modules (src/server/simulator/gasMarkets/).
+  ...spotBalancingDatasets, ...gasFuturesDatasets,
 ];
 
 const byId = new Map(datasets.map((d) => [d.id, d]));

@@ -120,8 +120,11 @@ export function buildReportQuery(descriptor: ReportDescriptor, request: ReportRe
 
   // At a coarser step the hour of day means nothing: the column stays, empty.
   const stepped = request.resolution !== undefined && binding.kind === 'dataset';
-  // A time a dataset keeps as ISO text (a case's start and end) is answered as it is stored.
-  const textFields = new Set(binding.kind === 'dataset' ? dataset.fields.filter((f) => f.type === 'VARCHAR').map((f) => f.name) : []);
+  // A time a dataset keeps as ISO text (a case's start and end, a trade's time that keys its row) is answered as it is stored, also when an
+  // aggregate groups by it (a yearly forecast's start and end, read from its monthly rows).
+  const storedText = [...dataset.dimensions, ...dataset.fields].filter((f) => f.type === 'VARCHAR').map((f) => f.name);
+  const groupedBy = binding.kind === 'aggregate' ? binding.groupBy ?? [] : [];
+  const textFields = new Set(binding.kind === 'dataset' ? storedText : storedText.filter((f) => groupedBy.includes(f)));
   // A report that is not paged ignores `page` (sort included): it always answers every row, in its own order.
   // An export has no page but may carry the table's sort.
   const page = options.paged !== false && descriptor.api.paged ? request.page : undefined;
@@ -135,7 +138,9 @@ export function buildReportQuery(descriptor: ReportDescriptor, request: ReportRe
   const requestedSort = page?.sort ?? (options.paged === false ? request.sort : undefined);
   const sort = requestedSort ? sortSql(descriptor, requestedSort) : undefined;
   // Nulls last in both directions: DuckDB and PostgreSQL disagree on the default for DESC.
-  const orderBy = [...(sort ? [sort] : []), ...tieBreak.map((c) => `src.${c}`)].join(', ');
+  // Then by every answered column (by position): rows that share a time and their dimensions (a day's several
+  // balancing actions, a list keyed by nothing) come in one order on both stores, and pages never overlap.
+  const orderBy = [...(sort ? [sort] : []), ...tieBreak.map((c) => `src.${c}`), ...descriptor.columns.map((_c, i) => String(i + 1))].join(', ');
   const rowsParams = [...params];
   const paging = page ? ` LIMIT $${rowsParams.push(pageSize(page.size))} OFFSET $${rowsParams.push(pageOffset(page.number, page.size))}` : '';
   const rows = { sql: `SELECT ${select} FROM ${source} ORDER BY ${orderBy}${paging}`, params: rowsParams };

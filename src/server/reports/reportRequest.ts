@@ -6,6 +6,7 @@ import { chartResolutions, nativeResolution } from '../../engine/charts/chartRes
 import { chooseBody, describeBodies } from '../../engine/filters/choice/chooseBody';
 import { dateFilterInEffect } from '../../engine/filters/filtersInEffect';
 import { periodRange } from '../../engine/request/periodRange';
+import { firstDayError } from '../../engine/request/firstDayError';
 import { spanLimitExceeded } from '../../engine/request/spanLimitExceeded';
 import { describeSpanLimit } from '../../engine/request/describeSpanLimit';
 import type { Locale } from '../../engine/locale/locale';
@@ -148,6 +149,8 @@ export function compileRequestValidator(descriptor: ReportDescriptor, options: R
         outOfRange(start, startField);
         outOfRange(end, endField);
         if (start && end) {
+          const early = firstDayError(rangeFilter, start, end);
+          if (early) throw new ApiError(400, [{ errorCode: 'DATE_BEFORE_FIRST_DAY', errorMessage: `${startField}: ${early[locale]}` }]);
           if (end < start) throw new ApiError(400, [{ errorCode: 'END_BEFORE_START', errorMessage: t(locale, `Bitiş tarihi (${endField}) başlangıç tarihinden (${startField}) önce olamaz.`, `The end date (${endField}) cannot be before the start date (${startField}).`) }]);
           const limit = spanLimit ?? rangeFilter.maxSpan;
           if (spanLimitExceeded(start, end, limit)) {

@@ -61,6 +61,7 @@ export function summaryPlanOf(descriptor: ReportDescriptor): SummaryPlan | undef
       hidden.push(field);
     }
   }
+  const countedOnly = new Set(sourceFields.filter((field) => fields.every((f) => f.measure.weight !== field && (f.measure.field !== field || f.measure.op === 'count'))));
   const round = (field: SummaryField, value: number | null) => (field.measure.op === 'count' ? value : roundLikeStore(value, field.decimals));
 
   return {
@@ -74,7 +75,8 @@ export function summaryPlanOf(descriptor: ReportDescriptor): SummaryPlan | undef
       }
       return summary;
     },
-    rowSelections: () => hidden.map((field) => `CAST(src.${quoteIdentifier(field)} AS DOUBLE PRECISION) AS ${quoteIdentifier(`${HIDDEN_PREFIX}${field}`)}`),
+    // A field only counted (a time, a text) need not be a number: 1 where it has a value is what count reads.
+    rowSelections: () => hidden.map((field) => `${countedOnly.has(field) ? `CASE WHEN src.${quoteIdentifier(field)} IS NULL THEN NULL ELSE 1.0 END` : `CAST(src.${quoteIdentifier(field)} AS DOUBLE PRECISION)`} AS ${quoteIdentifier(`${HIDDEN_PREFIX}${field}`)}`),
     fromRows(storeRows) {
       const summary: Record<string, number | null> = {};
       const values = storeRows as readonly ReportRow[];

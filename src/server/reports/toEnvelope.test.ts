@@ -84,3 +84,18 @@ describe('the RestResponse envelope', () => {
     expect(body.body).toEqual({ content: { response: null } });
   });
 });
+
+describe('a flat answer whose only key is its item\'s list (YEKDEM installed capacity)', () => {
+  const newCapacity = {
+    api: { service: 'electricity-service', path: '/v1/renewables/data/new-installed-capacity', request: {} },
+    columns: [],
+  } as unknown as ReportDescriptor;
+
+  it('answers {installedCapacities: [...]} with the month\'s list, and an empty list for a month without a row', () => {
+    const list = [{ sourceType: 'GÜNEŞ', installedCapacity: 1200.5, plantCount: 80 }];
+    const result = { items: [{ installedCapacities: list }], total: 1, summary: {} };
+    const request = { values: {}, range: { start: '2025-07-01', end: '2025-07-31' } };
+    expect(toEnvelope(newCapacity, request, result, NOW, CALLER)).toEqual({ installedCapacities: list });
+    expect(toEnvelope(newCapacity, request, { items: [], total: 0, summary: {} }, NOW, CALLER)).toEqual({ installedCapacities: [] });
+  });
+});

@@ -55,6 +55,8 @@ const ENVELOPE_KEYS: Readonly<Record<string, (context: EnvelopeContext) => unkno
   latestUpdateDate: latestPublication,
   lastUpdateDate: latestPublication,
   isAllowanceFinal: ({ request, now }) => isAllowanceFinal(request.range, now),
+  // A flat answer whose only key is its item's one field, a list (YEKDEM installed capacity: {installedCapacities: [...]}).
+  installedCapacities: ({ result }) => result.items[0]?.installedCapacities ?? [],
   ...Object.fromEntries(SUMMARY_KEYS.map((key) => [key, ({ descriptor, result }: EnvelopeContext) => (descriptor.api.summary?.key === key ? (result.summary ?? {}) : {})])),
   // A RestResponse (supply-demand-chart-ptf-data): the payload in body.content, beside the request's bookkeeping.
   ...Object.fromEntries(REST_RESPONSE_KEYS.map((key) => [key, restResponseKey(key)])),

@@ -45,8 +45,9 @@ async function seedNow(store: Store, options: SeedOptions): Promise<SeedResult> 
   const storedEnd = state.endDay;
   const startDay = state.startDay ?? options.startDay;
   if (storedEnd && Number(state.seed) !== seed) throw new Error(`the store was built with seed ${String(state.seed)}, not ${seed}; use another DATA_DIR`);
-  // Datasets added to the code after this store was built have empty tables: they get the whole stored range.
-  const added = storedEnd ? await datasetsWithoutRows(store) : new Set<string>();
+  // Datasets added to the code after this store was built get the whole stored range. The store lists the
+  // datasets it was built with; a store from before that list knows them by their empty tables.
+  const added = !storedEnd ? new Set<string>() : state.datasets !== undefined ? datasetsNotIn(state.datasets) : await datasetsWithoutRows(store);
   const endDay = storedEnd && storedEnd > options.endDay ? storedEnd : options.endDay;
   if (storedEnd && storedEnd >= options.endDay && added.size === 0) return { action: 'unchanged', startDay, endDay: storedEnd, milliseconds: 0 };
 
@@ -62,7 +63,7 @@ async function seedNow(store: Store, options: SeedOptions): Promise<SeedResult> 
   await store.exec('BEGIN TRANSACTION');
   try {
     // First, inside the transaction: claim the new end (see moveWorldEnd). A competitor blocks or fails here.
-    await moveWorldEnd(store, storedEnd, { startDay, endDay, seed: String(seed), simulated: 'true' });
+    await moveWorldEnd(store, storedEnd, { startDay, endDay, seed: String(seed), simulated: 'true', datasets: datasets.map((d) => d.id).join(',') });
     for (const dataset of datasets) {
       const rows = world.datasets[dataset.id];
       if (!rows) throw new Error(`the simulator produced no rows for ${dataset.id}`);
@@ -91,6 +92,12 @@ async function seedNow(store: Store, options: SeedOptions): Promise<SeedResult> 
 }
 
 /** Ids of the datasets whose stored table (the rollup, for a rolled-up one) has no row yet. */
+/** The registry's datasets missing from a stored list (comma-separated ids). */
+function datasetsNotIn(stored: string): Set<string> {
+  const known = new Set(stored.split(','));
+  return new Set(datasets.map((d) => d.id).filter((id) => !known.has(id)));
+}
+
 async function datasetsWithoutRows(store: Store): Promise<Set<string>> {
   const empty = new Set<string>();
   for (const dataset of datasets) {

@@ -2,6 +2,8 @@
 // printed beside the real figures (see referenceStats.ts) and checked by tests.
 import { GENERATION_SOURCES } from '../datasets/datasets';
 import { MS_PER_DAY } from './calendar';
+import { SNAPSHOT_DAMS, SNAPSHOT_DAY } from './markets/damEnergy/energyProvisionSnapshot';
+import { consumptionByMonthTwh, demandForecastBiasPct } from './markets/consumptionMetering/meteringCalibration';
 import { priceCap } from './prices';
 import type { SimRow, SimulatedWorld } from './simulateWorld';
 
@@ -56,6 +58,12 @@ export interface YearCalibration {
   /** Intraday WAP (idm.hourly) against the MCP of the same hour, TL/MWh: mean of WAP − MCP and of |WAP − MCP| (table B3; NaN without rows). */
   idmWapMinusPtfMeanTl: number;
   idmWapAbsDiffMeanTl: number;
+  /** Real-time consumption of each month, January first, TWh (NaN for a month without rows). */
+  consumptionByMonthTwh: number[];
+  /** Long-term demand forecast (consumption.demand-forecast, base of every company) over the year's consumption − 1, % (NaN without a forecast or a whole year). */
+  demandForecastBiasPct: number;
+  /** Water energy provision of the dams of the operator's 2025-11-18 snapshot on 18 November, GWh (NaN without that day). */
+  damEnergyProvisionNov18Gwh: number;
 }
 
 export interface CalibrationReport { years: YearCalibration[] }
@@ -120,6 +128,14 @@ function idmSpreadToPtf(rows: SimRow[], priceAt: ReadonlyMap<number, number>): {
     signed += d; absolute += Math.abs(d); n++;
   }
   return n ? { signed: round(signed / n, 2), absolute: round(absolute / n, 2) } : { signed: NaN, absolute: NaN };
+}
+
+/** The energy provision of the dams of the operator's 2025-11-18 snapshot on 18 November of `year`, GWh. */
+function snapshotDayProvision(rows: SimRow[] | undefined, year: number): number {
+  const ts = Date.UTC(year, SNAPSHOT_DAY.month - 1, SNAPSHOT_DAY.day);
+  const names = new Set(SNAPSHOT_DAMS);
+  const day = (rows ?? []).filter((r) => num(r, 'ts') === ts && names.has(String(r.damName)));
+  return day.length ? round(day.reduce((s, r) => s + num(r, 'energyGeneration'), 0), 1) : NaN;
 }
 
 export function calibrationReport(world: CalibrationInput): CalibrationReport {
@@ -262,6 +278,9 @@ export function calibrationReport(world: CalibrationInput): CalibrationReport {
       imbalancePriceRuleShare: imbalancePriceRuleShare(imbalancePrices.get(year) ?? []),
       idmWapMinusPtfMeanTl: idmSpread.signed,
       idmWapAbsDiffMeanTl: idmSpread.absolute,
+      consumptionByMonthTwh: consumptionByMonthTwh(consRows),
+      demandForecastBiasPct: demandForecastBiasPct(d['consumption.demand-forecast'] ?? [], consRows, year),
+      damEnergyProvisionNov18Gwh: snapshotDayProvision(d['dams.water-energy-provision'], year),
     });
   }
   return { years };

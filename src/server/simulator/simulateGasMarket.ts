@@ -1,12 +1,41 @@
 // Rows of the natural-gas datasets (naturalGasDatasets.ts) other than gas.drp, one gas day at a time:
 // spot market prices, quantities and values, balancing gas prices, the transmission balance, flows by entry
-// and exit point and storage by facility. Each day depends only on the seed and its date.
+// and exit point and storage by facility; then the gas market modules of gasMarkets/ (imbalance, balancing
+// actions, allocation, trades, weekly products, futures) add theirs from the same day. Each day depends only on
+// the seed and its date.
 import { calendarDay } from './calendar';
 import { gasReferencePrice } from './gas';
 import { gasSpotDay } from './gasSpotMarket';
+import type { GasDay } from './gasMarkets/gasDayModule';
+import { gasDayModules } from './gasMarkets/gasDayModules';
 import { gasSystemDay } from './gasTransmission';
 import type { NoiseField } from './noise';
 import type { SimRow } from './simulateWorld';
+
+/** The chain of one gas day: a pure function of the seed and the day. */
+export function simulateGasDay(noise: NoiseField, day: number): GasDay {
+  const cal = calendarDay(day);
+  const grfTl = gasReferencePrice(noise, day);
+  const system = gasSystemDay(noise, cal);
+  return { cal, grfTl, system, spot: gasSpotDay(noise, cal, grfTl, system.domesticExit) };
+}
+
+/** Keeps the gas days a module asked for ahead of the loop, so none is computed twice. */
+function gasDayCache(noise: NoiseField): { of(day: number): GasDay; take(day: number): GasDay } {
+  const kept = new Map<number, GasDay>();
+  return {
+    of(day) {
+      let g = kept.get(day);
+      if (!g) { g = simulateGasDay(noise, day); kept.set(day, g); }
+      return g;
+    },
+    take(day) {
+      const g = kept.get(day) ?? simulateGasDay(noise, day);
+      for (const d of kept.keys()) if (d <= day) kept.delete(d);
+      return g;
+    },
+  };
+}
 
 /** `first`/`last`: inclusive day numbers. */
 export function simulateGasMarket(noise: NoiseField, first: number, last: number): Record<string, SimRow[]> {
@@ -15,12 +44,26 @@ export function simulateGasMarket(noise: NoiseField, first: number, last: number
     'gas.sgp-totals': [], 'gas.transmission': [], 'gas.transmission.entry-point': [], 'gas.transmission.exit-point': [],
     'gas.storage': [],
   };
-  const push = (id: string, row: SimRow): void => { out[id]!.push(row); };
+  // The day's rows of every dataset, handed to the gas market modules after the built-in ones.
+  let dayRows: Record<string, SimRow[]> = {};
+  const push = (id: string, row: SimRow): void => {
+    out[id]!.push(row);
+    (dayRows[id] ??= []).push(row);
+  };
+  const owner = new Map<string, string>();
+  for (const module of gasDayModules) {
+    for (const id of module.datasets) {
+      if (out[id] || owner.has(id)) throw new Error(`dataset ${id} of gas market module ${module.name} already has rows from ${owner.get(id) ?? 'simulateGasMarket.ts'}`);
+      owner.set(id, module.name);
+      out[id] = [];
+    }
+  }
+  const days = gasDayCache(noise);
   for (let day = first; day <= last; day++) {
-    const cal = calendarDay(day);
+    const g = days.take(day);
+    const { cal, system, spot: s } = g;
     const ts = cal.ts;
-    const system = gasSystemDay(noise, cal);
-    const s = gasSpotDay(noise, cal, gasReferencePrice(noise, day), system.domesticExit);
+    dayRows = {};
 
     push('gas.sgp-price', { ts, dayAheadPrice: s.dayAheadPrice, intraDayPrice: s.intraDayPrice, dayAfterPrice: s.dayAfterPrice, weightedAverage: s.weightedAverage });
     push('gas.balancing-gas-price', {
@@ -51,6 +94,15 @@ export function simulateGasMarket(noise: NoiseField, first: number, last: number
     }
     for (const f of system.storage) {
       push('gas.storage', { ts, storageFacilityId: f.storageFacilityId, injection: f.injection, reproduction: f.reproduction, stockAmount: f.stockAmount });
+    }
+    for (const module of gasDayModules) {
+      module.addDay({
+        noise, g, gasDayOf: days.of, dayRows,
+        push: (id, row) => {
+          if (owner.get(id) !== module.name) throw new Error(`gas market module ${module.name} pushed a row to ${id}, which is not one of its datasets`);
+          push(id, row);
+        },
+      });
     }
   }
   return out;

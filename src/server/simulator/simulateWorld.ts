@@ -10,6 +10,7 @@ import { gasReferencePrice, MMBTU_PER_1000_SM3 } from './gas';
 import { createNoise } from './noise';
 import { simulatePowerPlants } from './powerPlants';
 import { simulateGasMarket } from './simulateGasMarket';
+import { gasDayModules } from './gasMarkets/gasDayModules';
 import { simulateOutages } from './simulateOutages';
 import { simulateRegistry } from './simulateRegistry';
 import { marketDayModules } from './markets/marketDayModules';
@@ -99,6 +100,7 @@ export function simulateWorld(options: SimulationOptions): SimulatedWorld {
       ...simulateGasMarket(noise, first, last),
       ...simulateRegistry(seed),
       ...Object.assign({}, ...marketDayModules.map((m) => m.registries?.(seed) ?? {})),
+      ...Object.assign({}, ...gasDayModules.map((m) => m.registries?.(seed) ?? {})),
       ...simulateOutages(noise, seed, first, last),
     },
   };

@@ -4,6 +4,8 @@
 import { datasets } from '../datasets/datasets';
 import { buildOrganizationShares } from '../seed/buildOrganizationShares';
 import { createPlantGenerationView } from '../seed/buildPlantShares';
+import { buildGenerationPlanShares } from '../seed/buildGenerationPlanShares';
+import { buildYekdemPlantView } from '../seed/buildYekdemPlantView';
 import { columnType } from './sqlDialect';
 import type { Store } from './store';
 
@@ -160,6 +162,16 @@ export const migrations: readonly Migration[] = [
       "INSERT INTO settings_versions VALUES ('page_overlays', 0), ('menu_nodes', 0)",
     ],
   },
+  {
+    version: 11,
+    name: 'announcement importance and view counts',
+    // An announcement is 'normal' or 'important' (shown first and marked); view_count counts the readers who
+    // opened it (announcements/announcements.ts). Older rows (NULL) read as normal and unseen.
+    sql: () => [
+      'ALTER TABLE announcements ADD COLUMN IF NOT EXISTS importance VARCHAR',
+      'ALTER TABLE announcements ADD COLUMN IF NOT EXISTS view_count BIGINT',
+    ],
+  },
 ];
 
 export async function migrate(store: Store): Promise<void> {
@@ -178,7 +190,12 @@ export async function migrate(store: Store): Promise<void> {
     // Views over market totals (no data of their own), rebuilt as their definition may have changed.
     await buildOrganizationShares(store);
     await createPlantGenerationView(store);
+    await buildGenerationPlanShares(store);
+    await buildYekdemPlantView(store);
   });
+  // DuckDB cannot replay every schema change (ALTER TABLE ... ADD COLUMN) from its write-ahead log: a process
+  // killed soon after a migration would leave a store that no longer opens. The schema goes into the file now.
+  if (store.dialect === 'duckdb') await store.exec('CHECKPOINT');
 }
 
 /** Any number for pg_advisory_xact_lock, as long as nothing else in the database takes the same one. */

@@ -113,6 +113,14 @@ export function mapRoute(descriptor: ReportDescriptor, dataset: DatasetDefinitio
       fixed.push({ key: requestField, field: dimension });
     }
   }
+  // A dimension the request must name (a border's direction) is asked for each of its closed list's values, even
+  // when the items say it too; without a closed list there is no way to ask for every member.
+  for (const requestField of Object.keys(bound)) {
+    const field = descriptor.api.request[requestField];
+    if (!field?.required || field.default !== undefined || fixedDimensions.some(([f]) => f === requestField)) continue;
+    if (!field.enum) return `it needs ${requestField} in every call, and its values are no closed list`;
+    fixedDimensions.push([requestField, field.enum]);
+  }
   const handled = new Set([...(range ?? []), ...fixedDimensions.map(([f]) => f), ...Object.keys(bound)]);
   const unfilled = Object.entries(descriptor.api.request).filter(([name, f]) => f.required && f.default === undefined && !handled.has(name));
   if (unfilled.length > 0) return `it needs ${unfilled.map(([n]) => n).join(', ')}`;

@@ -9,6 +9,7 @@ import { Link } from '../router/Link';
 import { Modal } from '../shell/modal/Modal';
 import { AnnouncementText } from './AnnouncementText';
 import { announcementsQuery } from './announcementsQuery';
+import { countView } from './countedViews';
 import { dismiss, nextSticky } from './dismissedAnnouncements';
 
 export function StickyAnnouncement({ announcementsHref }: { announcementsHref: string | undefined }) {
@@ -20,6 +21,8 @@ export function StickyAnnouncement({ announcementsHref }: { announcementsHref: s
   const current = data ? nextSticky(data) : undefined;
   if (!current) return null;
   const close = () => {
+    // The reader has seen it: counted once per browser, like opening it on the home page.
+    void countView(current.id).catch(() => {});
     dismiss(current);
     setClosed((n) => n + 1);
   };

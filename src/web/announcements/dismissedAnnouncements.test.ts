@@ -4,7 +4,7 @@ import type { Announcement } from './announcementsQuery';
 import { dismiss, isDismissed, nextSticky } from './dismissedAnnouncements';
 
 const announcement = (id: number, sticky: boolean, updatedAt = '2026-11-20T10:00:00+03:00'): Announcement => ({
-  id, sticky, updatedAt, titleTr: 't', titleEn: 't', bodyTr: 'b', bodyEn: 'b', publishedAt: updatedAt, visibleUntil: null,
+  id, sticky, updatedAt, titleTr: 't', titleEn: 't', bodyTr: 'b', bodyEn: 'b', importance: 'normal', viewCount: 0, publishedAt: updatedAt, visibleUntil: null,
 });
 
 describe('sticky announcements', () => {

@@ -1,5 +1,5 @@
-// `/home`: for members, every report page of the menu by group (and the page visited last); for visitors, what
-// the platform offers and the way in.
+// `/home`: the live market summary for everyone; then, for members, every report page of the menu by group (and
+// the page visited last); for visitors, what the platform offers and the way in.
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../i18n/useLocale';
 import { Link } from '../router/Link';
@@ -8,6 +8,7 @@ import { currentReturnPath, identityHref } from '../shell/identity/identityHref'
 import { useAppMenu } from '../shell/session/useAppMenu';
 import { useDocumentTitle } from '../shell/useDocumentTitle';
 import { useTheme } from '../theme/useTheme';
+import { LiveSummary } from './live/LiveSummary';
 import { menuSections } from './menuSections';
 
 export function HomePage() {
@@ -28,6 +29,7 @@ export function HomePage() {
           <h1>{t('home.welcomeTitle')}</h1>
           <p className="page-lead">{t('home.welcomeIntro')}</p>
         </header>
+        <LiveSummary />
         <section className="home-prompt" aria-labelledby="home-members">
           <h2 id="home-members">{t('home.membersTitle')}</h2>
           <p>{t('home.membersText')}</p>
@@ -51,6 +53,8 @@ export function HomePage() {
           </p>
         )}
       </header>
+      <LiveSummary />
+      <h2 className="home-reports-title">{t('home.reportsTitle')}</h2>
       {sections.length === 0 && <p className="status">{t('home.empty')}</p>}
       <div className="report-groups">
         {sections.map((section) => {

@@ -33,6 +33,7 @@ import { useReportNow } from './view/useReportNow';
 import { useReportView } from './view/useReportView';
 import { ViewBar } from './view/ViewBar';
 import '../styles/report.css';
+import { reportRows } from './reportRows';
 
 /** The table's view in the COLUMN layout: its own time order, every spread column shown. */
 const LIST_FREE_VIEW = { sort: undefined, hiddenColumns: [] as string[] };
@@ -66,7 +67,7 @@ export function ReportPage({ descriptor }: { descriptor: ReportPageDescriptor })
   const [lastGood, setLastGood] = useState<ReportResponse | undefined>(undefined);
   if (data.data && !data.isPlaceholderData && data.data !== lastGood) setLastGood(data.data);
   const response = pendingAt ? undefined : (data.data ?? (data.isError ? lastGood : undefined));
-  const rows = response?.items;
+  const rows = reportRows(response);
   const stale = data.isPlaceholderData || (data.isError && response !== undefined);
   const empty = pendingAt !== null || (rows !== undefined && rows.length === 0 && !data.isFetching);
 

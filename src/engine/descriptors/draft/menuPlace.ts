@@ -2,6 +2,7 @@
 // group of the pages whose paths share the most with it), its order among its siblings, its folder under
 // reports/ and a free page id in the spec's range for its market area.
 import type { CatalogueOperation } from '../../catalogue/catalogue';
+import { FIXED_MENU_IDS } from '../../menu/fixedMenuIds';
 
 export interface PlacedPage { file: string; service: string; path: string; parent?: string; order?: number; pageId?: number }
 
@@ -67,11 +68,11 @@ export function folderFor(op: CatalogueOperation, parent: string | undefined, pa
   return sameGroup ?? near ?? `${area}/${segments(parent ?? op.path).at(-1)}`;
 }
 
-/** The lowest page id of the service's range that no page and no menu group uses. */
+/** The lowest page id of the service's range that no page, no menu group and no fixed page (fixedMenuIds.ts) uses. */
 export function freePageId(service: string, used: ReadonlySet<number>): number | undefined {
   const range = PAGE_ID_RANGES[service];
   if (!range) return undefined;
-  for (let id = range.from; id <= range.to; id++) if (!used.has(id)) return id;
+  for (let id = range.from; id <= range.to; id++) if (!used.has(id) && !FIXED_MENU_IDS.has(id)) return id;
   return undefined;
 }
 

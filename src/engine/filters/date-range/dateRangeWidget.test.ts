@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultFilterValues } from '../../request/defaultFilterValues';
 import { toRequest } from '../../request/toRequest';
 import { validateFilterValues } from '../../request/validateFilterValues';
-import { fixtures } from '../../testing/reportFixtures';
+import { fixtures, withChanges } from '../../testing/reportFixtures';
 import { oneHour, oneYear, yearRange } from '../testing/filterShapeDescriptors';
 import { dateRangeWidget, type DateRangeFilter } from './dateRangeWidget';
 
@@ -35,6 +35,16 @@ describe('the date range widget', () => {
     expect(tooLong.map((error) => error.field)).toEqual(['endDate']);
     expect(tooLong[0]?.message.en).toMatch(/^The date range can be/);
     expect(validateFilterValues(yearRange, { startDate: '2023-01-01', endDate: '2022-12-31' })[0]?.message.en).toBe('The end date cannot be before the start date.');
+  });
+
+  it('refuses days before the market\'s first day: a range may not start before it, a period must reach it', () => {
+    const from2021 = withChanges(yearRange, (page) => { (page.filters[0] as DateRangeFilter).firstDay = '2021-10-01'; });
+    const early = validateFilterValues(from2021, { startDate: '2021-01-01', endDate: '2022-12-31' });
+    expect(early).toEqual([{ field: 'startDate', message: { tr: expect.stringContaining('01.10.2021'), en: "This market's data begins on 01.10.2021; a date before that day cannot be chosen." } }]);
+    expect(validateFilterValues(from2021, { startDate: '2021-10-01', endDate: '2022-12-31' })).toEqual([]);
+    const yearFrom2021 = withChanges(oneYear, (page) => { (page.filters[0] as DateRangeFilter).firstDay = '2021-10-01'; });
+    expect(validateFilterValues(yearFrom2021, { period: '2021-01-01' })).toEqual([]);
+    expect(validateFilterValues(yearFrom2021, { period: '2020-01-01' }).map((error) => error.field)).toEqual(['period']);
   });
 
   it('opens one delivery hour on the current Istanbul hour of the preset\'s day and sends that hour with +03:00', () => {

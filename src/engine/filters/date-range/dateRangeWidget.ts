@@ -4,7 +4,8 @@
 import type { LocalizedText, ReportFilter, SpanLimit } from '../../../../schemas/report.schema';
 import { formatDate } from '../../format/formatDate';
 import { describeSpanLimit } from '../../request/describeSpanLimit';
-import { isPeriodFilter, periodStart } from '../../request/periodRange';
+import { firstDayError } from '../../request/firstDayError';
+import { isPeriodFilter, periodRange, periodStart } from '../../request/periodRange';
 import { resolvePreset } from '../../request/resolvePreset';
 import { spanEndLimit } from '../../request/spanEndLimit';
 import { spanLimitExceeded } from '../../request/spanLimitExceeded';
@@ -59,10 +60,19 @@ export const dateRangeWidget: FilterWidgetDefinition<DateRangeFilter> = {
   completeFields: (filter) => [...filter.bind],
   check(filter, parsed, { limitOverride }) {
     const [startField, endField] = filter.bind;
-    if (!startField || !endField) return [];
+    if (!startField) return [];
     const start = parsed.get(startField);
+    if (typeof start !== 'string') return [];
+    if (!endField) {
+      // One period (an hour's day, a day, a month, a year): it must reach the market's first day.
+      const period = periodRange(start.slice(0, 10), filter.granularity ?? 'day');
+      const early = firstDayError(filter, period.start, period.end);
+      return early ? [{ field: startField, message: early }] : [];
+    }
     const end = parsed.get(endField);
-    if (typeof start !== 'string' || typeof end !== 'string') return [];
+    if (typeof end !== 'string') return [];
+    const early = firstDayError(filter, start, end);
+    if (early) return [{ field: startField, message: early }];
     const message = rangeError(start, end, limitOverride ?? filter.maxSpan);
     return message ? [{ field: endField, message }] : [];
   },

@@ -28,6 +28,7 @@ import { useReportViewContext } from '../view/reportViewContext';
 import { chartDataQuery } from './chartDataQuery';
 import { liveState, toChartPicture, type PictureFormat } from './chartPicture';
 import './chartPanel.css';
+import { reportRows } from '../reportRows';
 
 interface ChartPanelProps {
   descriptor: ReportDescriptor;
@@ -100,9 +101,9 @@ export function ChartPanel({ descriptor, rows }: ChartPanelProps) {
   const earlierData = useQuery({ ...chartDataQuery(descriptor, earlierValues ?? values, step), enabled: earlierValues !== undefined });
   const meta = useQuery(metaQuery());
 
-  const chartRows = native ? rows : (stepData.data?.items ?? rows);
+  const chartRows = native ? rows : (reportRows(stepData.data) ?? rows);
   const stepPending = !native && (stepData.isPending || stepData.isPlaceholderData);
-  const earlierRows = earlierValues ? earlierData.data?.items : undefined;
+  const earlierRows = earlierValues ? reportRows(earlierData.data) : undefined;
   const frameRef = useRef<HTMLDivElement>(null);
   const drawnPoints = POINTS_PER_PIXEL * useFrameWidth(frameRef);
 

@@ -15,6 +15,7 @@ import { useExportView } from '../view/reportViewContext';
 import { downloadExport, type ExportFormat } from './downloadExport';
 import { useElapsedSeconds } from './useElapsedSeconds';
 import './exportPanel.css';
+import { reportRows } from '../reportRows';
 
 interface ExportButtonsProps {
   descriptor: ReportDescriptor;
@@ -27,7 +28,7 @@ export function ExportButtons({ descriptor, values, disabled }: ExportButtonsPro
   const locale = useLocale();
   const view = useExportView();
   // The page's own answer, from the cache (never fetched here): how many rows a file would hold.
-  const rows = useQuery({ ...reportQuery(descriptor, values), enabled: false }).data?.items.length;
+  const rows = reportRows(useQuery({ ...reportQuery(descriptor, values), enabled: false }).data)?.length;
   // An export the reader waited for (its progress was shown) ends with the "Operation Successful" modal too.
   const download = useMutation({
     mutationFn: async (format: ExportFormat) => {

@@ -2,6 +2,7 @@
 // natural gas sign-in prompts, documentation, about, announcements), the public pages a member's tree ends
 // with, and the administrator's tree. Paths follow the same rule as the server's (menuPath of English labels).
 import { menuPath } from '../../../engine/menu/menuPath';
+import { ADMIN_GROUP_ID, ADMIN_PAGE, FIXED_PAGE } from '../../../engine/menu/fixedMenuIds';
 import type { MenuNode } from '../../../engine/menu/menuNode';
 
 interface Spec { id: number; tr: string; en: string; children?: Spec[]; url?: string; nofav?: boolean; externalSelf?: boolean }
@@ -18,19 +19,7 @@ function build(specs: readonly Spec[], ancestors: readonly string[] = []): MenuN
   });
 }
 
-/** Menu ids of the fixed pages, which the router maps to their screens. */
-export const FIXED_PAGE = {
-  adminSignIn: 1,
-  electricityPrompt: 2,
-  naturalGasPrompt: 3,
-  documentation: 4,
-  regulatorDocument: 41,
-  webServiceGuide: 42,
-  about: 5,
-  aboutPlatform: 51,
-  faq: 52,
-  announcements: 6,
-} as const;
+export { FIXED_PAGE, ADMIN_PAGE } from '../../../engine/menu/fixedMenuIds';
 
 const PUBLIC_PAGES: Spec[] = [
   {
@@ -59,11 +48,10 @@ export const signedOutMenu: readonly MenuNode[] = build([
 export const publicPagesMenu: readonly MenuNode[] = build(PUBLIC_PAGES);
 
 /** The administrator's tree: screens of the administration area (they arrive with the admin issues). */
-export const ADMIN_PAGE = { membershipRequests: 9001, pageSettings: 9002, revisions: 9003, menu: 9004 } as const;
 
 export const adminMenu: readonly MenuNode[] = build([
   {
-    id: 9000, tr: 'Yönetim', en: 'Admin', children: [
+    id: ADMIN_GROUP_ID, tr: 'Yönetim', en: 'Admin', children: [
       { id: ADMIN_PAGE.membershipRequests, tr: 'Üyelik Başvuruları', en: 'Membership Requests', nofav: true },
       { id: ADMIN_PAGE.menu, tr: 'Menü', en: 'Menu', nofav: true },
       { id: ADMIN_PAGE.pageSettings, tr: 'Sayfa Ayarları', en: 'Page Settings', nofav: true },

@@ -70,7 +70,7 @@ function computeDay(noise: NoiseField, chainOf: (day: number) => ElectricityDay,
     futures: deliveredFuturesEnergy(noise, chainOf, e),
     imbalance: imbalance / 100,
     zeroBalance,
-    ...meteredEnergy(e),
+    ...meteredEnergy(noise, e),
   };
 }
 

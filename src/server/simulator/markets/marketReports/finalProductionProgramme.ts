@@ -16,9 +16,18 @@ export const PLAN_ERROR_BOUND = 0.04;
 
 /** The relative plan error ε of one unit's programme in one hour (hourIndex = day × 24 + hour). */
 export function planError(noise: NoiseField, hourIndex: number, unit = 0): number {
+  return planErrorWithSpread(noise, hourIndex, unit, 1);
+}
+
+/**
+ * The same error with its spread and bound scaled by `spread` (1 gives planError's value exactly): a wind or solar
+ * programme misses by more, because the weather it rests on was forecast a day ahead.
+ */
+export function planErrorWithSpread(noise: NoiseField, hourIndex: number, unit: number, spread: number): number {
   const stream = unit === 0 ? N_PLAN : mix32(N_PLAN ^ unit);
-  const e = PLAN_ERROR_SIGMA * noise.normal(stream, hourIndex);
-  return Math.max(-PLAN_ERROR_BOUND, Math.min(PLAN_ERROR_BOUND, e));
+  const e = spread * PLAN_ERROR_SIGMA * noise.normal(stream, hourIndex);
+  const bound = spread * PLAN_ERROR_BOUND;
+  return Math.max(-bound, Math.min(bound, e));
 }
 
 /** The programme (MWh, 2 decimals) of a unit for an hour in which it generated `generation` MWh. */

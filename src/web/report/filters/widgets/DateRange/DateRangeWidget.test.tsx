@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DateRangeFilter } from '../../../../../engine/filters/date-range/dateRangeWidget';
 import { oneHour, oneYear, yearRange } from '../../../../../engine/filters/testing/filterShapeDescriptors';
+import { withChanges } from '../../../../../engine/testing/reportFixtures';
 import { changeLocale } from '../../../../i18n/i18n';
 import { renderWithApp } from '../../../../testing/renderWithApp';
 import { FilterForm } from '../../FilterForm';
@@ -28,6 +30,21 @@ describe('DateRangeWidget with years', () => {
     await waitFor(() => expect(onApply).toHaveBeenLastCalledWith({ startDate: '2020-01-01', endDate: '2023-12-31' }, undefined));
     fireEvent.change(screen.getByRole('combobox', { name: 'Last year' }), { target: { value: '2024' } });
     await waitFor(() => expect(onApply).toHaveBeenLastCalledWith({ startDate: '2020-01-01', endDate: '2024-12-31' }, undefined));
+  });
+});
+
+describe('DateRangeWidget with a market\'s first day', () => {
+  const from2021 = withChanges(yearRange, (page) => { (page.filters[0] as DateRangeFilter).firstDay = '2021-10-01'; });
+
+  it('says when the data begins, offers no earlier year, and explains a range that starts before it', async () => {
+    const onApply = vi.fn();
+    renderWithApp(<FilterForm descriptor={from2021} values={{ startDate: '2022-01-01', endDate: '2023-12-31' }} spanLimit={undefined} now={now} onApply={onApply} onReset={() => {}} />);
+    expect(screen.getByText(/Data begins on 01\.10\.2021\./)).toBeTruthy();
+    const first = screen.getByRole('combobox', { name: 'First year' }) as HTMLSelectElement;
+    expect([...first.options].map((o) => o.value).filter(Boolean).at(-1)).toBe('2021');
+    fireEvent.change(first, { target: { value: '2021' } });
+    expect(await screen.findByText("This market's data begins on 01.10.2021; a date before that day cannot be chosen.")).toBeTruthy();
+    expect(onApply).not.toHaveBeenCalled();
   });
 });
 

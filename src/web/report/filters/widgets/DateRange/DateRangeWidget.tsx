@@ -5,6 +5,7 @@
 import type { FilterWidgetProps } from '../filterWidgetProps';
 import { useTranslation } from 'react-i18next';
 import type { DatePreset } from '../../../../../../schemas/report.schema';
+import { formatDate } from '../../../../../engine/format/formatDate';
 import { istanbulDay } from '../../../../../engine/format/istanbulDay';
 import { deliveryHourAt, splitDeliveryHour, toDeliveryHour } from '../../../../../engine/request/deliveryHour';
 import { describeSpanLimit } from '../../../../../engine/request/describeSpanLimit';
@@ -28,7 +29,7 @@ const FIRST_YEAR = 2000;
 export function DateRangeWidget({ id, value, onChange, label, options, rawErrors, formContext, disabled }: FilterWidgetProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { presets, spanLimit, granularity, single } = options as unknown as DateRangeOptions;
+  const { presets, spanLimit, granularity, single, firstDay } = options as unknown as DateRangeOptions;
   const { now } = formContext;
   const { start, end, preset: chosenPreset } = splitRange(value);
   const startDay = isIsoDay(start) ? start : undefined;
@@ -51,13 +52,13 @@ export function DateRangeWidget({ id, value, onChange, label, options, rawErrors
       return range.start === start && range.end === end;
     });
   const hintId = `${id}__hint`;
-  const describedBy = [spanLimit ? hintId : '', rawErrors?.length ? `${id}__error` : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy = [spanLimit || firstDay ? hintId : '', rawErrors?.length ? `${id}__error` : ''].filter(Boolean).join(' ') || undefined;
   const invalid = rawErrors?.length ? true : undefined;
   const today = istanbulDay(now);
 
   // Days and months are picked in a calendar; years (drawn apart below) never reach it.
   const calendar = granularity === 'month' ? 'month' : 'day';
-  const years = yearsUpTo(FIRST_YEAR, Number(today.slice(0, 4)) + 1);
+  const years = yearsUpTo(firstDay ? Number(firstDay.slice(0, 4)) : FIRST_YEAR, Number(today.slice(0, 4)) + 1);
   const yearField = (which: 'single' | 'start' | 'end') => (
     <YearSelect
       id={`${id}_${which === 'end' ? 'end' : 'start'}`}
@@ -84,7 +85,7 @@ export function DateRangeWidget({ id, value, onChange, label, options, rawErrors
       onChange={(day) => onChange(which === 'start' ? joinRange(day, end) : joinRange(start, day))}
       granularity={calendar}
       monthDay={which === 'start' ? 'first' : 'last'}
-      min={which === 'end' ? startDay : undefined}
+      min={which === 'end' ? (startDay ?? firstDay) : firstDay}
       max={which === 'end' ? maxEnd : undefined}
       today={today}
       disabled={disabled}
@@ -115,6 +116,7 @@ export function DateRangeWidget({ id, value, onChange, label, options, rawErrors
               onChange={(day) => onChange(joinRange(isIsoDay(day) ? toDeliveryHour(day, chosenHour?.hour ?? 0) : day, ''))}
               granularity="day"
               monthDay="first"
+              min={firstDay}
               today={today}
               disabled={disabled}
               invalid={invalid}
@@ -141,6 +143,7 @@ export function DateRangeWidget({ id, value, onChange, label, options, rawErrors
             }}
             granularity={calendar}
             monthDay="first"
+            min={firstDay}
             today={today}
             disabled={disabled}
             invalid={invalid}
@@ -172,9 +175,12 @@ export function DateRangeWidget({ id, value, onChange, label, options, rawErrors
           ))}
         </div>
       )}
-      {spanLimit && (
+      {(spanLimit || firstDay) && (
         <p id={hintId} className="field-hint">
-          {t('filters.spanLimit', { limit: describeSpanLimit(spanLimit, locale) })}
+          {[
+            spanLimit ? t('filters.spanLimit', { limit: describeSpanLimit(spanLimit, locale) }) : '',
+            firstDay ? t('filters.firstDay', { day: formatDate(firstDay, locale) }) : '',
+          ].filter(Boolean).join(' ')}
         </p>
       )}
     </fieldset>

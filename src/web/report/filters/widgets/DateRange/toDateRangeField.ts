@@ -8,6 +8,8 @@ export interface DateRangeOptions {
   granularity: 'day' | 'month' | 'year' | 'hour';
   /** One period field (a day, a month, a year or a delivery hour), not a start and an end. */
   single: boolean;
+  /** The market's first day: the calendars offer no earlier day. */
+  firstDay?: string;
 }
 
 const rangeTitle = { tr: 'Tarih aralığı', en: 'Date range' } as const;
@@ -22,6 +24,7 @@ export const toDateRangeField: ToFormFields<DateRangeFilter> = (filter, { descri
     granularity,
     single: filter.bind.length === 1,
     ...(limit ? { spanLimit: limit } : {}),
+    ...(filter.firstDay ? { firstDay: filter.firstDay } : {}),
   };
   return [{
     key: filter.bind.join('_'),
