@@ -3,6 +3,8 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8199);
+/** E2E_DATA_DIR lets a second run (another port) keep its own store and signed-in state. */
+const dataDir = process.env.E2E_DATA_DIR ?? 'var/e2e';
 /** The first-start accounts of the e2e server (tests/e2e/support/accounts.ts has the same values). */
 const accounts = { ADMIN_EMAIL: 'admin@e2e.example', ADMIN_PASSWORD: 'E2e-admin-password-1', DEMO_EMAIL: 'demo@e2e.example', DEMO_PASSWORD: 'E2e-demo-password-1' };
 
@@ -17,7 +19,7 @@ export default defineConfig({
   // they clear it to walk the signed-out platform.
   projects: [
     { name: 'sign-in', testMatch: /signIn\.setup\.ts/ },
-    { name: 'chromium', dependencies: ['sign-in'], testIgnore: /signIn\.setup\.ts/, use: { storageState: 'var/e2e-state/member.json' } },
+    { name: 'chromium', dependencies: ['sign-in'], testIgnore: /signIn\.setup\.ts/, use: { storageState: `${dataDir}-state/member.json` } },
   ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -28,9 +30,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'rm -rf var/e2e && tsx src/server/main.ts',
+    command: `rm -rf ${dataDir} && tsx src/server/main.ts`,
     url: `http://127.0.0.1:${port}/app-api/meta`,
-    env: { PORT: String(port), DATA_DIR: 'var/e2e', HOST: '127.0.0.1', ...accounts, SOCIAL_LINKS: 'x=https://x.example/seffaflik,linkedin=https://linkedin.example/company/seffaflik' },
+    env: { PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1', ...accounts, SOCIAL_LINKS: 'x=https://x.example/seffaflik,linkedin=https://linkedin.example/company/seffaflik' },
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'pipe',

@@ -2,6 +2,7 @@
 // In development (`npm run dev:web`) Vite proxies API calls to the server on PORT (default 8080).
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { resolve } from 'node:path';
 import { precompressAssets } from './scripts/vite/precompressAssets';
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 8080}`;
@@ -13,7 +14,8 @@ export default defineConfig({
   // Brotli and gzip forms of the built assets, sent by the server to browsers that accept them.
   plugins: [react(), precompressAssets()],
   build: {
-    outDir: '../../dist/web',
+    // WEB_DIR (also read by the server) lets a second build live beside dist/web.
+    outDir: process.env.WEB_DIR === undefined ? '../../dist/web' : resolve(process.env.WEB_DIR),
     emptyOutDir: true,
     // Always built; the server serves them in production only with SOURCE_MAPS=true (src/server/http/sourceMaps.ts).
     sourcemap: true,

@@ -2,6 +2,7 @@
 // Types come from it (json-schema-to-ts), ajv validates with it, and scripts/emit-schemas.ts writes
 // schemas/generated/report.schema.json from it for editors. Imports nothing from src/.
 import type { FromSchema } from 'json-schema-to-ts';
+import { chartResolutions, datePresets } from './reportConstants';
 
 export const CURRENT_SCHEMA_VERSION = 1;
 
@@ -61,7 +62,13 @@ export const spanLimit = {
 
 const publicationKinds = ['realtime', 'dayAheadInterim', 'dayAhead', 'daily', 'sessionClose', 'dayOver', 'settlement', 'always'] as const;
 
-const datePresets = ['today', 'yesterday', 'tomorrow', 'last7Days', 'last30Days', 'thisMonth', 'lastMonth', 'thisYear', 'lastYear'] as const;
+
+/**
+ * Opening ranges that follow the page's publication schedule, offered as a default only (no button: the page
+ * shows the days they give). `lastPublishedMonth`: the newest whole month whose rows are all out, e.g. for
+ * settlement data (out on the 15th) last month from the 15th and the month before until then.
+ */
+const publishedRangeDefaults = ['lastPublishedMonth'] as const;
 
 const dateRangeFilter = {
   type: 'object',
@@ -78,7 +85,7 @@ const dateRangeFilter = {
         '[startField, endField] for a range; [field] for one period: one day (`date`, a start date only) or, with granularity month, one month (`period`), with granularity year, one year. The server reads the whole period the field falls in.',
     },
     label: localizedText,
-    default: { enum: datePresets, description: 'The range shown when the page opens.' },
+    default: { enum: [...datePresets, ...publishedRangeDefaults], description: 'The range shown when the page opens: a preset, or lastPublishedMonth, the newest whole month the page\'s publication schedule has put out.' },
     presets: { type: 'array', items: { enum: datePresets }, uniqueItems: true },
     maxSpan: spanLimit,
     firstDay: {
@@ -238,7 +245,6 @@ export const column = {
   },
 } as const;
 
-const chartResolutions = ['hour', 'day', 'week', 'month'] as const;
 
 const chartTypeName = { type: 'string', description: 'A chart type id from src/engine/charts (e.g. line).' } as const;
 
@@ -287,6 +293,16 @@ export const chart = {
       properties: { open: identifier, high: identifier, low: identifier, close: identifier },
       description: 'For the candle type: the series (of chart.series) holding each period\'s open, high, low and close.',
     },
+    notices: {
+      type: 'object',
+      required: ['source'],
+      additionalProperties: false,
+      properties: {
+        source: { enum: ['umm'], description: 'Where the notices come from: umm = the market message system (umm.messages).' },
+        plantFilter: { ...identifier, description: 'A request field naming the power plant (an integer or a list of them): only that plant\'s notices are drawn, and listed under the chart.' },
+      },
+      description: 'Draw market-message notices (faults, maintenance, limits) as shaded intervals over a time chart, from the app\'s notices call (/app-api/reports/:id/notices), never in the contract\'s answer.',
+    },
   },
 } as const;
 
@@ -308,6 +324,13 @@ const fixedDimensions = {
   additionalProperties: { type: ['string', 'number'] },
 } as const;
 
+const requestDimensions = {
+  type: 'object',
+  description: 'Request field → dataset dimension. An empty value means every member, added up.',
+  propertyNames: identifier,
+  additionalProperties: identifier,
+} as const;
+
 const datasetBinding = {
   type: 'object',
   required: ['kind', 'dataset'],
@@ -315,12 +338,7 @@ const datasetBinding = {
   properties: {
     kind: { const: 'dataset' },
     dataset: datasetId,
-    dimensions: {
-      type: 'object',
-      description: 'Request field → dataset dimension. An empty value means every member, added up.',
-      propertyNames: identifier,
-      additionalProperties: identifier,
-    },
+    dimensions: requestDimensions,
     window,
   },
 } as const;
@@ -385,6 +403,10 @@ const aggregateBinding = {
     bucketNumber: { ...identifier, description: 'An output field holding the bucket number (day of month, ISO week, month, quarter, half, year).' },
     constants: { type: 'object', propertyNames: identifier, additionalProperties: { type: ['string', 'number'] } },
     where: fixedDimensions,
+    dimensions: {
+      ...requestDimensions,
+      description: 'Request field → dimension of the `from` dataset: the rows read are those of the member the request names (a region, an order type); an empty value reads every member, which the measures then add up.',
+    },
     window,
   },
 } as const;
@@ -524,6 +546,8 @@ export type DatePreset = (typeof datePresets)[number];
 /** A preset a binding's `window` may name: any date preset, or one only dashboards read. */
 export type WindowPreset = DatePreset | (typeof windowOnlyPresets)[number];
 export const DATE_PRESETS: readonly DatePreset[] = datePresets;
+/** What a date range opens on: a preset, or a range that follows the page's publication schedule. */
+export type RangeDefault = DatePreset | (typeof publishedRangeDefaults)[number];
 export type ColumnAggregate = (typeof columnAggregates)[number];
 export type PublicationKind = (typeof publicationKinds)[number];
 export type MeasureBucket = (typeof buckets)[number];

@@ -9,6 +9,7 @@
 //  - a trivial request's latency alone and while four one-year MCP PDF exports run (the render pool at work)
 //  - time from navigation to rows and chart in Chromium, for one month and one year of MCP, an in-app range
 //    change to new rows, and the gzip JavaScript the page loaded
+//  - Lighthouse's performance score of the home page and the MCP page, desktop and simulated mobile
 //  - DuckDB beside PostgreSQL (when installed): build time, size on disk, query latency through the Store
 import { execFileSync } from 'node:child_process';
 import { existsSync, rmSync, statSync } from 'node:fs';
@@ -20,6 +21,7 @@ import { measureExports } from './bench/exportTimes';
 import { compareThroughput } from './bench/throughputComparison';
 import { measureTrivialUnderExports } from './bench/trivialUnderExports';
 import { measurePageRender } from './bench/pageRenderTime';
+import { measureLighthouse } from './bench/lighthouseScores';
 import { startServer } from './bench/startServer';
 import { compareStores } from './bench/storeComparison';
 
@@ -68,10 +70,12 @@ try {
     { label: 'MCP page, one month', path: `${mcpPage}?startDate=2025-10-01&endDate=2025-10-31`, changeTo: { path: `${mcpPage}?startDate=2025-09-01&endDate=2025-09-30`, firstRowText: '01.09.2025' } },
     { label: 'MCP page, one year', path: `${mcpPage}?startDate=2025-01-01&endDate=2025-12-31`, changeTo: { path: `${mcpPage}?startDate=2024-01-01&endDate=2024-12-31`, firstRowText: '01.01.2024' } },
   ], 'dist/web');
+  const lighthouseScores = await measureLighthouse(server.url, MEMBER, [{ label: 'home', path: '/home' }, { label: 'MCP page', path: mcpPage }]);
 
   console.log('\nŞeffaflık benchmark');
   console.log(`first start: ${seedLine ?? '(store existed)'}; ready after ${(server.startupMs / 1000).toFixed(1)} s; store ${kb(storeBytes)} on disk`);
   console.log(`bundle: initial JS ${kb(bundle.initialJs)} (${kb(bundle.initialJsGzip)} gzip), all JS ${kb(bundle.totalJs)} (${kb(bundle.totalJsGzip)} gzip) in ${bundle.files} files, CSS ${kb(bundle.css)}`);
+  console.log(`report page: ${kb(bundle.reportRowsJsGzip)} gzip JS for its rows, ${kb(bundle.lineChartJsGzip)} more for a line chart (fetched behind the rows, drawn when its place nears the screen)`);
   console.log(`\nweb-service ticket (POST /cas/v1/tickets, scrypt check included): p50 ${ms(tickets.p50)}  p99 ${ms(tickets.p99)} over ${tickets.requests}`);
   console.log('\nAPI latency over HTTP (sequential requests, with a TGT ticket):');
   for (const l of latencies) console.log(`  ${l.label.padEnd(44)} p50 ${ms(l.p50).padStart(9)}  p99 ${ms(l.p99).padStart(9)}  ${kb(l.bytes)}`);
@@ -93,6 +97,8 @@ try {
   }
   console.log('\nnavigation → rows / chart on screen (Chromium, cold cache, median of 5), then an in-app range change → new rows:');
   for (const r of renders) console.log(`  ${r.label.padEnd(24)} rows ${ms(r.rowsMs).padStart(9)}  chart ${ms(r.chartMs).padStart(9)}  range change → rows ${ms(r.rangeChangeMs).padStart(9)}  JS loaded ${kb(r.jsGzipBytes)} gzip in ${r.jsFiles} files`);
+  console.log('\nLighthouse performance (signed-in member; goal ≥ 0.95 desktop, ≥ 0.90 mobile):');
+  for (const l of lighthouseScores) console.log(`  ${l.label.padEnd(10)} ${l.formFactor.padEnd(8)} ${l.performance.toFixed(2)}  FCP ${ms(l.fcpMs).padStart(9)}  LCP ${ms(l.lcpMs).padStart(9)}  TBT ${ms(l.tbtMs).padStart(8)}  CLS ${l.cls.toFixed(3)}`);
 } finally {
   await server.stop();
 }

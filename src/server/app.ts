@@ -5,7 +5,10 @@ import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import type { ReportDescriptor } from '../../schemas/report.schema';
 import { registerAnnouncementRoutes } from './announcements/registerAnnouncementRoutes';
+import { registerPageDataRoutes } from './administration/registerPageDataRoutes';
+import { registerAuditLogRoutes } from './audit/registerAuditLogRoutes';
 import { registerAppApiRoutes, type DataFacts, type SiteLinks } from './app-api/registerAppApiRoutes';
+import { registerDashboardRoutes } from './dashboard/registerDashboardRoutes';
 import { frameworkErrorHandler } from './errors/frameworkErrorHandler';
 import { registerErrorHandler } from './errors/registerErrorHandler';
 import { createAnswerCache } from './cache/answerCache';
@@ -26,6 +29,8 @@ import { registerMenuRoutes } from './menu/registerMenuRoutes';
 import { PageOverlays } from './page-settings/pageOverlays';
 import { registerPageSettingsRoutes } from './page-settings/registerPageSettingsRoutes';
 import { registerPublicationRoutes } from './publication/registerPublicationRoutes';
+import { registerPublicationStream } from './publication/stream/registerPublicationStream';
+import { registerNoticeRoutes } from './notices/registerNoticeRoutes';
 import { registerReportRoutes } from './reports/registerReportRoutes';
 import type { SqlDialect } from './store/sqlDialect';
 import type { Store } from './store/store';
@@ -63,7 +68,7 @@ export interface AppOptions {
   answerCacheBytes?: number;
 }
 
-const API_PREFIXES = ['/electricity-service/', '/natural-gas-service/', '/reporting-service/', '/app-api/', '/cas/', '/auth/'];
+const API_PREFIXES = ['/electricity-service/', '/natural-gas-service/', '/reporting-service/', '/app-api/', '/administration-service/', '/cas/', '/auth/'];
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
@@ -109,8 +114,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerPageSettingsRoutes(app, { reports: options.reports, overlays, now, dataStart: options.facts.dataStart, simulated: options.facts.simulated });
   registerAppApiRoutes(app, options.reports, options.facts, now, options.links);
   registerPublicationRoutes(app, { store: options.store, now });
+  registerPublicationStream(app, { now });
+  registerNoticeRoutes(app, { reports: options.reports, store: options.store, now });
   registerAnnouncementRoutes(app, { store: options.store, now });
-  await registerMenuRoutes(app, { store: options.store, reports: options.reports });
+  registerDashboardRoutes(app, { store: options.store, reports: options.reports, now });
+  const menuTree = await registerMenuRoutes(app, { store: options.store, reports: options.reports });
+  registerPageDataRoutes(app, { reports: options.reports, overlays, menu: () => menuTree.answer().items, now });
+  registerAuditLogRoutes(app, { store: options.store });
 
   const shell = webDir ? createShellRenderer(app, webDir, { reports: options.reports, now }) : undefined;
   if (webDir) {

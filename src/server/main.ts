@@ -68,7 +68,7 @@ await ensureInitialAccounts(store, process.env, Date.now(), (created) => {
 });
 
 const app = await buildApp({
-  store, dialect, reports, webDir: resolve('dist/web'), logger: process.env.LOG_REQUESTS === 'true',
+  store, dialect, reports, webDir: resolve(process.env.WEB_DIR ?? 'dist/web'), logger: process.env.LOG_REQUESTS === 'true',
   facts, links: readSiteLinks(), publicData: config.publicData, rateLimitPerMinute: config.rateLimitPerMinute, trustProxy: config.trustProxy,
   renderPool: createRenderPool({ workers: config.exportWorkers, queue: config.exportQueue }),
   ...(config.answerCacheMegabytes !== undefined ? { answerCacheBytes: config.answerCacheMegabytes * 1_048_576 } : {}),

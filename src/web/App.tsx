@@ -1,6 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
-import { i18n } from './i18n/i18n';
+import './i18n/i18n';
 import { RouteView } from './router/RouteView';
 import { AppShell } from './shell/AppShell';
 import { ErrorBoundary } from './shell/ErrorBoundary';
@@ -23,17 +22,15 @@ export function createQueryClient(): QueryClient {
 
 export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <ThemeProvider>
-          {/* The last line of defence: an error in the shell itself still says what happened. */}
-          <ErrorBoundary fallback={(error, reset) => <main className="app-main"><PageFailure error={error} onRetry={reset} /></main>}>
-            <AppShell>
-              <RouteView />
-            </AppShell>
-          </ErrorBoundary>
-        </ThemeProvider>
-      </QueryClientProvider>
-    </I18nextProvider>
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider>
+        {/* The last line of defence: an error in the shell itself still says what happened. */}
+        <ErrorBoundary fallback={(error, reset) => <main className="app-main"><PageFailure error={error} onRetry={reset} /></main>}>
+          <AppShell>
+            <RouteView />
+          </AppShell>
+        </ErrorBoundary>
+      </ThemeProvider>
+    </QueryClientProvider>
   );
 }

@@ -43,7 +43,7 @@ describe('access to every route', () => {
   it('refuses every administration route to visitors (401) and to members by session or ticket (403 FORBIDDEN)', async () => {
     const adminRoutes = server.app.routeAccessList.filter((r) => r.access === 'admin');
     expect(adminRoutes.length).toBeGreaterThanOrEqual(7);
-    expect(adminRoutes.every((r) => r.url.startsWith('/app-api/admin/'))).toBe(true);
+    expect(adminRoutes.every((r) => r.url.startsWith('/app-api/admin/') || r.url.startsWith('/administration-service/'))).toBe(true);
     const member = new FormBrowser(server.app);
     await member.signIn(TEST_MEMBER.email, TEST_MEMBER.password);
     const ticket = await getTicket(server.app, TEST_MEMBER);

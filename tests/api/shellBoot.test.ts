@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootCalls, type BootDocument } from '../../src/engine/app-api/bootCalls';
+import { INLINE_DATA_MAX_BYTES } from '../../src/server/http/shellBoot';
 import { loadReports } from '../../src/server/reports/loadReports';
 import { postJson, signIn, startTestServer, TEST_MEMBER, type TestServer } from '../support/testServer';
 
@@ -46,7 +47,7 @@ function bootOf(html: string): BootDocument {
 const keyText = (key: readonly unknown[]) => JSON.stringify(key);
 
 describe("the app's first HTML", () => {
-  it("carries a member's shell, the report's descriptor and the data call of the view in the address", async () => {
+  it("carries a member's shell, the report's descriptor and the data of a month's view in the address", async () => {
     const res = await server.app.inject({ method: 'GET', url: `${MCP_PAGE}?startDate=2024-07-01&endDate=2024-07-31`, headers: { cookie } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-cache');
@@ -56,11 +57,13 @@ describe("the app's first HTML", () => {
       expect(keys).toContain(keyText(call.key));
     }
     expect((answers.find((a) => keyText(a.key) === keyText(bootCalls.userInfo().key))!.data as { name?: string }).name).toBeTruthy();
-    // The data call the page makes, under the key it reads, and one that answers the month.
+    // A month's answer is small: it is in the HTML under the key the page reads, equal to what the page would ask.
     const data = bootCalls.reportData(mcp, { startDate: '2024-07-01', endDate: '2024-07-31' });
-    expect(prefetch).toEqual([JSON.parse(JSON.stringify(data))]);
-    const asked = await postJson(server.app, prefetch[0]!.path, prefetch[0]!.body, { cookie });
+    expect(prefetch).toEqual([]);
+    const carried = answers.find((a) => keyText(a.key) === keyText(data.key));
+    const asked = await postJson(server.app, data.path, data.body, { cookie });
     expect(asked.json().items).toHaveLength(31 * 24);
+    expect(carried?.data).toEqual(asked.json());
     // The page's own chunks are preloaded, not the entry's; the chart's only prefetched, behind the rows.
     expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/ReportRoute-1.js">');
     expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/table-1.js">');
@@ -69,6 +72,29 @@ describe("the app's first HTML", () => {
     expect(res.body).toContain('<link rel="prefetch" crossorigin href="/assets/ChartPanel-1.js">');
     expect(res.body).toContain('<link rel="prefetch" crossorigin href="/assets/echarts-1.js">');
     expect(res.body.match(/table-1\.js/g)).toHaveLength(1);
+  });
+
+  it("shows the page's frame before the app runs: the report's title and description in both languages, escaped", async () => {
+    const res = await server.app.inject({ method: 'GET', url: MCP_PAGE, headers: { cookie } });
+    const root = /<div id="root">([^]*?)<\/main><\/div><\/div>/.exec(res.body)?.[1] ?? '';
+    expect(root).toContain('<span class="brand-name">Şeffaflık</span>');
+    expect(root).toContain(`<h1><span lang="tr" data-prerender-lang="tr">${mcp.title.tr}</span><span lang="en" data-prerender-lang="en">${mcp.title.en}</span></h1>`);
+    const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+    expect(root).toContain(`<p class="page-lead"><span lang="tr" data-prerender-lang="tr">${escaped(mcp.description.tr)}</span><span lang="en" data-prerender-lang="en">${escaped(mcp.description.en)}</span></p>`);
+    // Off a report page, the frame only.
+    const home = await server.app.inject({ method: 'GET', url: '/home', headers: { cookie } });
+    expect(home.body).toContain('<main class="app-main"></main>');
+  });
+
+  it('names the data call of a view too big to carry (a year of hours), for the app to start at once', async () => {
+    const res = await server.app.inject({ method: 'GET', url: `${MCP_PAGE}?startDate=2024-01-01&endDate=2024-12-31`, headers: { cookie } });
+    const { answers, prefetch } = bootOf(res.body);
+    const data = bootCalls.reportData(mcp, { startDate: '2024-01-01', endDate: '2024-12-31' });
+    expect(prefetch).toEqual([JSON.parse(JSON.stringify(data))]);
+    expect(answers.map((a) => keyText(a.key))).not.toContain(keyText(data.key));
+    expect(res.body.length).toBeLessThan(INLINE_DATA_MAX_BYTES);
+    const asked = await postJson(server.app, prefetch[0]!.path, prefetch[0]!.body, { cookie });
+    expect(asked.body.length).toBeGreaterThan(INLINE_DATA_MAX_BYTES);
   });
 
   it("starts no member's data call for a visitor, and preloads nothing off a report page", async () => {

@@ -2,6 +2,7 @@
 // licensed hourly feed-in cost plus the licence-exempt month is the published total cost, a plant's licensed
 // generation is its own source's part of the portfolio, and the installed capacity, old + new, is the year's
 // participant list.
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { yekdemPlants } from '../../src/server/simulator/markets/renewablesSupport/yekdemPlants';
 import { DEFAULT_SEED } from '../../src/server/simulator/simulateWorld';
@@ -48,13 +49,50 @@ describe('YEKDEM detail routes', () => {
     expect(options.length).toBe(yekdemPlants(DEFAULT_SEED).length);
   });
 
+  it('offer the participant lists up to the current year only (the clock is in 2024), newest first', async () => {
+    const years = (await server.app.inject({ method: 'GET', url: '/electricity-service/v1/renewables/data/renewables-participant-year-list' })).json() as number[];
+    expect(years[0]).toBe(2024);
+    expect(years).not.toContain(2025);
+    expect(years).toEqual([...years].sort((a, b) => b - a));
+  });
+
   it('split the year\'s participant capacity into old and new installed capacity', async () => {
     const years = (await server.app.inject({ method: 'GET', url: '/electricity-service/v1/renewables/data/renewables-participant-year-list' })).json();
-    expect(years).toContain('2024');
+    expect(years).toContain(2024);
     const list = (await renewables('renewables-participant', { year: 2024, page: { number: 1, size: 5000 } })).json();
     const old = (await renewables('old-installed-capacity', { period: JULY })).json().installedCapacities;
     const fresh = (await renewables('new-installed-capacity', { period: JULY })).json().installedCapacities;
     expect(sum(old, 'installedCapacity') + sum(fresh, 'installedCapacity')).toBeCloseTo(list.statisticsDto.toplam, 1);
     expect(sum(old, 'plantCount') + sum(fresh, 'plantCount')).toBe(list.items.length);
   });
+
+  it('export the installed capacity a row per source, as the page shows it, never sorted by the list', async () => {
+    const descriptor = (await import('../../reports/electricity/renewables/yekdem-old-installed-capacity.json')).default;
+    const exportPath = `/electricity-service${descriptor.api.exportPath}`;
+    const answered = (await renewables('old-installed-capacity', { period: JULY })).json().installedCapacities as { sourceType: string; installedCapacity: number; plantCount: number }[];
+    expect(answered).toHaveLength(9);
+    const body = { period: JULY, ...(descriptor.table?.sort ? { sort: descriptor.table.sort } : {}) };
+    const csv = await postJson(server.app, exportPath, { ...body, exportType: 'CSV' });
+    expect(csv.statusCode).toBe(200);
+    expect(String(csv.headers['content-disposition'])).not.toContain('installedCapacities');
+    const lines = csv.rawPayload.toString('utf8').slice(1).split('\r\n').filter((line) => line !== '');
+    expect(lines[0]).toBe('Kaynak türü;Kurulu güç (MW);Santral sayısı');
+    expect(lines).toHaveLength(1 + 9);
+    expect(lines.slice(1).map((line) => line.split(';')[0])).toEqual(answered.map((item) => item.sourceType));
+    const xlsx = await postJson(server.app, exportPath, { ...body, exportType: 'XLSX' }, { 'accept-language': 'en-US' });
+    expect(xlsx.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    const headerRow = (sheet.views[0] as { ySplit: number }).ySplit;
+    const preamble = Array.from({ length: headerRow - 1 }, (_, i) => String(sheet.getCell(i + 1, 1).value ?? '')).join('\n');
+    expect(preamble).toContain('in the order answered');
+    expect(preamble).not.toContain('Installed capacity by source');
+    expect(sheet.getRow(headerRow).values).toEqual([undefined, 'Source type', 'Installed capacity (MW)', 'Plants']);
+    expect(sheet.rowCount).toBe(headerRow + 9);
+    expect(sheet.getRow(headerRow + 9).getCell(3).value).toBe(answered[8]!.plantCount);
+    const pdf = await postJson(server.app, exportPath, { ...body, exportType: 'PDF' });
+    expect(pdf.statusCode).toBe(200);
+  });
 });
+

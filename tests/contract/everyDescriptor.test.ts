@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerItemFields, answerItems } from '../../src/engine/catalogue/answerItemFields';
 import { findOperation } from '../../src/engine/catalogue/catalogue';
 import { columnTypeOf } from '../../src/engine/columns/columnTypes';
+import { unfoldedList } from '../../src/engine/rows/unfoldList';
 import { loadReports } from '../../src/server/reports/loadReports';
 import { resolveDefaultRequest } from '../support/resolveDefaultRequest';
 import { postJson, startTestServer, type TestServer } from '../support/testServer';
@@ -97,7 +98,9 @@ describe.each(reports.map((r) => [r.id, r] as const))('%s', (_id, descriptor) =>
       const buffer = res.rawPayload;
       if (format === 'csv') {
         expect([...buffer.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-        expect(buffer.toString('utf8')).toContain(descriptor.columns[0]!.label.en);
+        // A flat list answer is written a row per item, headed by its item fields (engine/rows/unfoldList.ts).
+        const list = unfoldedList(descriptor);
+        expect(buffer.toString('utf8')).toContain(list ? Object.values(list.valueLabels!)[0]!.en : descriptor.columns[0]!.label.en);
       } else if (format === 'pdf') {
         expect(buffer.subarray(0, 5).toString()).toBe('%PDF-');
       } else {

@@ -1,26 +1,7 @@
 // Announcements in Chromium: an administrator publishes a sticky one; a member sees it in a modal once (in
 // their language), closes it, and finds it on the Announcements page. The test removes what it published.
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { E2E_ADMIN } from './support/accounts';
-
-async function adminPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-  const page = await context.newPage();
-  await page.goto('/auth/admin/sign-in?lang=en&return=%2Fadmin');
-  await page.getByLabel('E-mail').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-  return page;
-}
-
-/** The administration API, called from the admin's signed-in page (same origin, as the admin screens will). */
-function adminCall(page: Page, method: string, url: string, body?: unknown): Promise<{ status: number; json: unknown }> {
-  return page.evaluate(async ([m, u, b]) => {
-    const answer = await fetch(u as string, { method: m as string, ...(b === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) }) });
-    return { status: answer.status, json: answer.status === 204 ? null : await answer.json() };
-  }, [method, url, body] as const);
-}
+import { expect, test } from '@playwright/test';
+import { adminCall, adminPage } from './support/adminSession';
 
 test('a sticky announcement opens once in a modal and stays on the Announcements page', async ({ browser, page }) => {
   const admin = await adminPage(browser);

@@ -21,6 +21,8 @@ function collectConsoleErrors(page: Page): string[] {
 
 async function expectRowsAndChart(page: Page) {
   await expect(page.locator('.data-table tbody tr[aria-rowindex]').first()).toBeVisible();
+  // A chart below the first screen (a page with many filters) is drawn when the reader scrolls near it.
+  await page.evaluate(() => document.querySelector('.report-results .chart-placeholder, .report-results .chart-panel')?.scrollIntoView());
   await expect(page.locator('.chart-panel canvas').first()).toBeVisible();
 }
 

@@ -99,6 +99,8 @@ test.describe('signed in', () => {
   });
 
   test('opens the error modal on a 400 and clears it on close', async ({ page }) => {
+    // The first HTML carries a month's data: take it out so that the page asks, and the stand-in answers.
+    await withoutBootData(page);
     await page.route('**/markets/dam/data/mcp', (route) => route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ errors: [{ errorCode: 'FORCED_FAILURE', errorMessage: 'A forced failure for the test.' }], correlationId: 'tx-1234' }) }));
     await page.goto(MCP);
     const dialog = page.getByRole('alertdialog');
@@ -110,6 +112,7 @@ test.describe('signed in', () => {
   });
 
   test('shows the loader while a call is slow', async ({ page }) => {
+    await withoutBootData(page);
     await page.route('**/markets/dam/data/mcp', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 2500));
       await route.continue();
@@ -124,6 +127,8 @@ test.describe('signed in', () => {
     let published = false;
     await page.clock.install({ time: new Date('2026-11-23T10:04:00Z') });
     await withoutBootData(page);
+    // Without the publication stream the page falls back to asking every minute in the window (the rule tested here).
+    await page.route('**/app-api/publications/stream', (route) => route.abort());
     await page.route('**/v1/main/date-init', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify({ serverTime: '2026-11-23T13:04:00+03:00' }) }));
     await page.route('**/interim-mcp-published-status', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify({ status: 'OK', body: { content: { completed: published } } }) }));
     await page.goto('/home');

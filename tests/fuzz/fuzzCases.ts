@@ -57,6 +57,8 @@ export interface RouteSpec {
   as: Principal;
   /** Requests body-limited below the server's 1 MiB (the identity forms take 16 KiB). */
   bodyLimit?: number;
+  /** The answer is an event stream that stays open: a case is judged by its status and headers, then dropped. */
+  stream?: boolean;
 }
 
 /** Who the requests come from: the session cookie (if any) and the CSRF token that cookie header carries. */

@@ -167,13 +167,29 @@ export function fixedRouteSpecs({ memberPassword, pageId, reportId }: { memberPa
       valid: { description: { tr: 'Açıklama', en: 'Description' }, updateTime: '2024-08-20T10:00:00+03:00' },
     },
     { method: 'DELETE', url: '/app-api/admin/page-overlays/:pageId', params: { pageId: '999999' }, body: 'none', readOnly: false, as: 'admin' },
+    // The administration service's page-data calls (src/server/administration): reads and exports take {}, and
+    // every write made here is refused whole, so nothing is written.
+    ...['get-page-data-descriptions', 'export-page-data-descriptions', 'get-page-data-limits', 'export-page-data-limits',
+      'data-range-limit-type', 'get-page-update-date', 'export-page-update-date'].map((call): RouteSpec => ({
+      method: 'POST', url: `/administration-service/v1/menu/${call}`, body: 'json', strict: true, readOnly: true, as: 'admin', fields: {}, valid: {},
+    })),
+    ...([
+      ['update-page-data-descriptions', { menuId: pageId, descriptionTr: 'Açıklama', descriptionEn: 'Description' }],
+      ['update-page-data-limits', { menuId: pageId, rangeType: 'GUN', rangeMaxValue: 7 }],
+      ['update-page-update-date', { menuId: pageId, updateTime: '2024-08-20T10:00:00+03:00' }],
+    ] as const).map(([call, item]): RouteSpec => ({
+      method: 'POST', url: `/administration-service/v1/menu/${call}`, body: 'json', strict: true, readOnly: false, as: 'admin',
+      fields: { items: { type: 'list', required: true } }, valid: { items: [item] },
+    })),
+    get('/app-api/admin/audit-log', { as: 'admin', query: { limit: { type: 'integer' }, offset: { type: 'integer' }, action: { type: 'string', maxLength: 120 } } }),
+    get('/app-api/admin/audit-log/export', { as: 'admin', query: { action: { type: 'string', maxLength: 120 } } }),
     get('/app-api/reports'),
     get('/app-api/reports/:id', { params: { id: reportId } }),
     get('/app-api/meta'),
     get('/electricity-service/v1/markets/dam/data/interim-mcp-published-status'),
     get('/electricity-service/v1/main/date-init'),
     get('/app-api/admin/revisions', { as: 'admin', query: { dataset: { type: 'string', format: true }, limit: { type: 'integer' } } }),
-    get('/app-api/announcements'),
+    get('/app-api/announcements', { query: { kind: { type: 'string', enum: ['notice', 'workshop'] }, upcoming: { type: 'boolean' } } }),
     get('/app-api/admin/announcements', { as: 'admin' }),
     ...([['POST', '/app-api/admin/announcements'], ['PUT', '/app-api/admin/announcements/:id']] as const).map(([method, url]): RouteSpec => ({
       method, url, ...(url.includes(':id') ? { params: { id: NO_SUCH_ID } } : {}), body: 'json', strict: true, readOnly: false, as: 'admin',
@@ -181,14 +197,36 @@ export function fixedRouteSpecs({ memberPassword, pageId, reportId }: { memberPa
         titleTr: text(200), titleEn: text(200), bodyTr: text(5000), bodyEn: text(5000), sticky: { type: 'boolean' },
         importance: { type: 'string', enum: ['normal', 'important'] },
         publishedAt: { ...istanbulTime, type: 'datetime' }, visibleUntil: { ...istanbulTime, type: 'datetime', nullable: true },
+        // A workshop's event (src/server/announcements/workshopInput.ts).
+        kind: { type: 'string', enum: ['notice', 'workshop'] }, startsAt: { ...istanbulTime, type: 'datetime' }, endsAt: { ...istanbulTime, type: 'datetime' },
+        placeTr: { ...text(200, false), nullable: true }, placeEn: { ...text(200, false), nullable: true }, online: { type: 'boolean' },
+        registrationUrl: { type: 'string', format: true, maxLength: 500, nullable: true },
       },
-      valid: { titleTr: 'Başlık', titleEn: 'Title', bodyTr: 'Metin', bodyEn: 'Text', sticky: false, publishedAt: '2024-08-20T10:00:00+03:00', visibleUntil: '2024-08-30T10:00:00+03:00' },
+      valid: {
+        titleTr: 'Başlık', titleEn: 'Title', bodyTr: 'Metin', bodyEn: 'Text', sticky: false, publishedAt: '2024-08-20T10:00:00+03:00', visibleUntil: '2024-08-30T10:00:00+03:00',
+        kind: 'workshop', startsAt: '2024-09-05T10:00:00+03:00', endsAt: '2024-09-05T12:00:00+03:00', placeTr: 'Ankara', placeEn: 'Ankara', registrationUrl: 'https://example.org/kayit',
+      },
       range: { start: 'publishedAt', end: 'visibleUntil' },
     })),
     { method: 'DELETE', url: '/app-api/admin/announcements/:id', params: { id: NO_SUCH_ID }, body: 'none', readOnly: false, as: 'admin' },
     // No such announcement: nothing is counted.
     { method: 'POST', url: '/app-api/announcements/:id/views', params: { id: NO_SUCH_ID }, body: 'none', readOnly: false, as: 'visitor' },
     get('/electricity-service/v1/menu/get-menu-tree'),
+    get('/app-api/publications/stream', { stream: true }),
+    get('/app-api/reports/:id/notices', {
+      params: { id: 'dam-mcp' },
+      query: { startDate: { type: 'string', format: true }, endDate: { type: 'string', format: true }, powerPlantId: { type: 'integer' } },
+    }),
+    get('/app-api/dashboard', { as: 'member' }),
+    {
+      // Every body made here is refused (the valid one is never sent to a route that writes): no dashboard is saved.
+      method: 'PUT', url: '/app-api/dashboard', body: 'json', strict: true, readOnly: false, as: 'member',
+      fields: { schemaVersion: { type: 'integer', required: true }, layout: { type: 'object', required: true } },
+      valid: { schemaVersion: 2, layout: { root: { kind: 'panel', id: 'a', reportId: reportId, view: '', height: 500 } } },
+    },
+    // The member has saved no dashboard, so there is nothing to share: refused, nothing written.
+    { method: 'POST', url: '/app-api/dashboard/share', body: 'none', readOnly: false, as: 'member' },
+    get('/app-api/dashboard/shared/:token', { params: { token: 'no-such-token' } }),
   ];
   return Object.fromEntries(specs.map((spec) => [`${spec.method} ${spec.url}`, spec]));
 }

@@ -14,10 +14,13 @@ import { migrate } from '../../src/server/store/migrations';
 import { dialectOf } from '../../src/server/store/sqlDialect';
 import type { Store } from '../../src/server/store/store';
 
-const API_PREFIXES = ['/electricity-service/', '/natural-gas-service/', '/reporting-service/', '/app-api/', '/cas/', '/auth/'];
+const API_PREFIXES = ['/electricity-service/', '/natural-gas-service/', '/reporting-service/', '/app-api/', '/administration-service/', '/cas/', '/auth/'];
 
 /** [path, expected]: a 4xx in the envelope ('reject'), the shell or a file (200), or anything below 500 ('survive'). */
 const CASES: readonly (readonly [string, string, 'reject' | 'survive' | 200])[] = [
+  // An unknown address of a service answers the error envelope, never the app's page.
+  ['GET', '/administration-service/v1/menu/no-such-call', 'reject'],
+  ['GET', '/app-api/no-such-call', 'reject'],
   ['GET', '/assets/app-1.js.map', 'reject'],
   ['GET', '/assets/app-1.js.map?x=1', 'reject'],
   ['GET', '/assets/../package.json', 'reject'],

@@ -29,7 +29,7 @@ const STATUS = '/electricity-service/v1/markets/dam/data/interim-mcp-published-s
 
 /** A digest of every stored time series (and the derived per-plant shares) per table, rows before `before` only. */
 async function dump(store: Store, before: string): Promise<Record<string, string>> {
-  const tables = [...new Set(datasets.filter((d) => d.grain !== 'none').map((d) => d.rollupTable ?? d.table)), 'plant_day_share'];
+  const tables = [...new Set(datasets.filter((d) => d.grain !== 'none' && !d.viewOf).map((d) => d.rollupTable ?? d.table)), 'plant_day_share'];
   const parts: Record<string, string> = {};
   for (const table of tables) {
     const time = table === 'plant_day_share' ? 'day' : 'ts';

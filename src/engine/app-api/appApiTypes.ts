@@ -28,4 +28,13 @@ export interface AnnouncementJson {
   publishedAt: string;
   visibleUntil: string | null;
   updatedAt: string;
+  /** A notice, or a workshop with its event below (null for a notice): times Istanbul `…+03:00`, the place in
+   * both languages or online, an optional https registration link. */
+  kind: 'notice' | 'workshop';
+  startsAt: string | null;
+  endsAt: string | null;
+  placeTr: string | null;
+  placeEn: string | null;
+  online: boolean | null;
+  registrationUrl: string | null;
 }

@@ -3,7 +3,7 @@
 // other number (prices, levels, rates) is averaged, and codes, ids and text have no value at a coarser step.
 // The server computes the coarser rows (src/server/reports/buildReportQuery.ts); the page offers the switch.
 import type { ChartResolution, ReportColumn, ReportDescriptor } from '../../../schemas/report.schema';
-import { CHART_RESOLUTIONS } from '../../../schemas/report.schema';
+import { chartResolutions as CHART_RESOLUTIONS } from '../../../schemas/reportConstants';
 import { allFilters } from '../filters/allFilters';
 import { columnAggregates } from '../summary/columnAggregates';
 

@@ -43,6 +43,7 @@ function unitList(input: Omit<ExportInput, 'rows'>, locale: Locale): string {
 }
 
 function orderText(input: Omit<ExportInput, 'rows'>, locale: Locale): string {
+  if (input.inAnswerOrder) return exportTexts.answerOrder[locale];
   const sort = input.sort;
   const column = sort ? input.columns.find((c) => c.key === sort.field) ?? input.report?.columns.find((c) => c.key === sort.field) : undefined;
   if (!sort || !column) return exportTexts.timeOrder[locale];

@@ -22,6 +22,8 @@ describe('exportFileName', () => {
     expect(exportFileSort(columns, { field: 'date', direction: 'DESC' })).toEqual({ field: 'date', direction: 'DESC' });
     expect(exportFileSort(columns, { field: 'price', direction: 'ASC' })).toEqual({ field: 'price', direction: 'ASC' });
     expect(exportFileSort(columns, undefined)).toBeUndefined();
+    // a list (YEKDEM installed capacity) orders no rows: its items keep the order they are answered in
+    expect(exportFileSort([{ key: 'installedCapacities', type: 'list' }], { field: 'installedCapacities', direction: 'ASC' })).toBeUndefined();
   });
 
   it('stays ASCII', () => {

@@ -31,7 +31,8 @@ function toDatePart(value: string | undefined): string {
 /** The sort a file name mentions: none for the natural order, oldest first by a time column. */
 export function exportFileSort(columns: readonly Pick<ReportColumn, 'key' | 'type'>[], sort: { field: string; direction: 'ASC' | 'DESC' } | undefined) {
   const column = sort ? columns.find((c) => c.key === sort.field) : undefined;
-  return sort && !(column && isCalendarColumn(column) && sort.direction === 'ASC') ? sort : undefined;
+  // A list column is no order of rows (an unfolded list's items keep the order they are answered in).
+  return sort && !(column && isCalendarColumn(column) && sort.direction === 'ASC') && column?.type !== 'list' ? sort : undefined;
 }
 
 export function exportFileName(

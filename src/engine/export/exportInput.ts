@@ -25,6 +25,8 @@ export interface ExportInput {
   source?: 'simulated' | 'real';
   /** The order the rows were written in (the table's sort); undefined: the report's own time order. */
   sort?: { field: string; direction: 'ASC' | 'DESC' };
+  /** The rows are in the order the operator answers them (an unfolded list's items), not in time order. */
+  inAnswerOrder?: boolean;
   /** How many columns the report has, when `columns` is the reader's choice of fewer. */
   reportColumnCount?: number;
   /** PDF only: the report (its chart and columns), so the file can show the chart and the summary. */

@@ -29,6 +29,7 @@ export const exportTexts = {
   order: { tr: 'Sıralama', en: 'Order' },
   timeOrder: { tr: 'zamana göre, eskiden yeniye', en: 'by time, oldest first' },
   timeOrderNewest: { tr: 'zamana göre, yeniden eskiye', en: 'by time, newest first' },
+  answerOrder: { tr: 'yanıttaki sırasıyla', en: 'in the order answered' },
   ascending: { tr: 'artan', en: 'ascending' },
   descending: { tr: 'azalan', en: 'descending' },
   columns: { tr: 'Sütunlar', en: 'Columns' },

@@ -1,7 +1,7 @@
 // What every filter widget tells the engine: which request fields it sets, what they open with, how its one
 // form value maps to those fields and back, and what it checks across them. One definition per widget,
 // in its own folder; filterWidgets.ts registers them under the descriptor's `widget` id.
-import type { DatePreset, LocalizedText, PlainReportFilter, ReportFilter, SpanLimit } from '../../../schemas/report.schema';
+import type { DatePreset, LocalizedText, PlainReportFilter, PublicationKind, ReportFilter, SpanLimit } from '../../../schemas/report.schema';
 import type { FilterValues } from '../request/filterValues';
 
 /** The filter form's data: one entry per form field, keyed by filterKey (a date range is one `start/end` text). */
@@ -25,8 +25,8 @@ export interface FilterWidgetDefinition<F extends ReportFilter> {
   fields(filter: F): string[];
   /** The filters it holds (a choice's alternatives); none for the others. */
   children?(filter: F): PlainReportFilter[];
-  /** The values the page opens with, for the fields it sets. */
-  defaultValues(filter: F, now: Date): FilterValues;
+  /** The values the page opens with, for the fields it sets (`publication`: the page's schedule, for a range that follows it). */
+  defaultValues(filter: F, now: Date, publication?: PublicationKind): FilterValues;
   /** The values `field` may take, when the widget fixes them (a select's options); the value keeps its declared type. */
   options?(filter: F, field: string): readonly (string | number)[] | undefined;
   /** True when `field` holds an Istanbul day (YYYY-MM-DD), whatever its request type. */

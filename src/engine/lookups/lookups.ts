@@ -11,6 +11,8 @@ export type LookupEnvelope =
   | { kind: 'items'; value: string; label: string; searchKeys?: string[]; topLevel?: true }
   /** a bare JSON array of strings */
   | { kind: 'stringArray' }
+  /** a bare JSON array of numbers (years), each its own option, sent back as the number */
+  | { kind: 'numberArray' }
   /** `{<key>:[string...]}`, or with `single` `{<key>: string}` (one value, not a list) */
   | { kind: 'stringArrayIn'; key: string; single?: true };
 
@@ -203,9 +205,9 @@ const list: readonly LookupDefinition[] = [
     label: { tr: 'YEKDEM’deki lisanslı santraller', en: 'Licensed plants in the renewables support scheme' },
   },
   {
-    // a bare JSON array of years
+    // a bare JSON array of years, as numbers (the participant list's `year` is a number)
     id: 'renewables-participant-year-list', service: electricity, path: '/v1/renewables/data/renewables-participant-year-list', method: 'GET',
-    envelope: { kind: 'stringArray' }, label: { tr: 'YEKDEM katılımcı listesinin yılları', en: 'Years of the YEKDEM participant list' },
+    envelope: { kind: 'numberArray' }, label: { tr: 'YEKDEM katılımcı listesinin yılları', en: 'Years of the YEKDEM participant list' },
   },
   // --- transmission
   {

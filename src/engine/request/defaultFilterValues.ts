@@ -15,7 +15,7 @@ export function defaultFilterValues(descriptor: ReportDescriptor, now: Date): Fi
   for (const filter of descriptor.filters ?? []) {
     // A filter without a default of its own keeps the request field's, and its field stays present even when
     // empty, so the form knows every field it owns.
-    for (const [name, value] of Object.entries(widgetOf(filter).defaultValues(filter, now))) values[name] = value ?? values[name];
+    for (const [name, value] of Object.entries(widgetOf(filter).defaultValues(filter, now, descriptor.publication))) values[name] = value ?? values[name];
   }
   return values;
 }

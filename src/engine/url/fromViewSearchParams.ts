@@ -2,7 +2,8 @@
 // descriptor and what does not fit is dropped, leaving the default. A relative range (range=thisMonth) is
 // resolved at `now`, so "this month" means the month in which the link is opened.
 import { isPeriodFilter, periodStart } from '../request/periodRange';
-import { DATE_PRESETS, type DatePreset, type ReportDescriptor } from '../../../schemas/report.schema';
+import type { DatePreset, ReportDescriptor } from '../../../schemas/report.schema';
+import { datePresets as DATE_PRESETS } from '../../../schemas/reportConstants';
 import { chartResolutions } from '../charts/chartResolutions';
 import { isChartType } from '../charts/chartTypes';
 import { canCompare } from '../charts/comparisonValues';

@@ -1,7 +1,7 @@
 // The applied view of a report page: what the table, chart, summary, exports and address all show. One
 // object, so nothing on the page can disagree with the rest. Built from the descriptor's defaults and the
 // address (fromViewSearchParams), written back only where it differs (toViewSearchParams).
-import type { ChartResolution, DatePreset, ReportDescriptor } from '../../../schemas/report.schema';
+import { DATE_PRESETS, type ChartResolution, type DatePreset, type RangeDefault, type ReportDescriptor } from '../../../schemas/report.schema';
 import type { ComparisonShift } from '../charts/chartType';
 import { defaultDateFilter } from '../filters/filtersInEffect';
 import type { PivotChoice } from '../table/pivotRows';
@@ -40,12 +40,17 @@ export function dateRangeFilterOf(descriptor: ReportDescriptor) {
   return defaultDateFilter(descriptor);
 }
 
+function presetOf(rangeDefault: RangeDefault | undefined): DatePreset | undefined {
+  return (DATE_PRESETS as readonly string[]).includes(rangeDefault ?? '') ? (rangeDefault as DatePreset) : undefined;
+}
+
 /** What the page shows before the reader changes anything, at the instant `now`. */
 export function defaultReportView(descriptor: ReportDescriptor, now: Date): ReportView {
   const sort = descriptor.table?.sort;
   return {
     filters: defaultFilterValues(descriptor, now),
-    rangePreset: dateRangeFilterOf(descriptor)?.default,
+    // A range that follows the publication schedule opens as its days, not as a preset button.
+    rangePreset: presetOf(dateRangeFilterOf(descriptor)?.default),
     chartType: descriptor.chart?.type,
     sort: sort ? { field: sort.field, direction: sort.direction } : undefined,
     hiddenColumns: descriptor.columns.filter((c) => c.hidden).map((c) => c.key),

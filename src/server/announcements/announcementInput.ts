@@ -1,8 +1,10 @@
 // What an administrator sends to create or change an announcement, checked whole before anything is written:
-// both languages of the title and the text, the sticky flag, the importance, and optional times as
-// `YYYY-MM-DDTHH:mm:ss+03:00`.
+// both languages of the title and the text, the sticky flag, the importance, optional times as
+// `YYYY-MM-DDTHH:mm:ss+03:00`, and the kind: a notice, or a workshop with its event (workshopInput.ts).
 import { Ajv } from 'ajv';
 import { ApiError, type ApiErrorItem } from '../errors/apiError';
+import { ISTANBUL_TIME, toEpoch } from './istanbulTimeInput';
+import { ANNOUNCEMENT_KINDS, WORKSHOP_PROPERTIES, parseWorkshopEvent, type AnnouncementKind, type WorkshopEvent } from './workshopInput';
 
 export interface AnnouncementInput {
   titleTr: string;
@@ -15,12 +17,14 @@ export interface AnnouncementInput {
   /** Epoch ms; null: now (create) or unchanged (update). */
   publishedAt: number | null;
   visibleUntil: number | null;
+  /** The kind and, for a workshop, its event; null: a notice (create) or unchanged with its event (update). */
+  kind: AnnouncementKind | null;
+  event: WorkshopEvent | null;
 }
 
 export const ANNOUNCEMENT_IMPORTANCE = ['normal', 'important'] as const;
 export type AnnouncementImportance = (typeof ANNOUNCEMENT_IMPORTANCE)[number];
 
-const ISTANBUL_TIME = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\+03:00$';
 const text = (max: number) => ({ type: 'string', minLength: 1, maxLength: max, pattern: '\\S' });
 
 const validate = new Ajv({ allErrors: true, strict: false }).compile({
@@ -33,21 +37,10 @@ const validate = new Ajv({ allErrors: true, strict: false }).compile({
     importance: { enum: ANNOUNCEMENT_IMPORTANCE },
     publishedAt: { type: 'string', pattern: ISTANBUL_TIME },
     visibleUntil: { anyOf: [{ type: 'string', pattern: ISTANBUL_TIME }, { type: 'null' }] },
+    kind: { enum: ANNOUNCEMENT_KINDS },
+    ...WORKSHOP_PROPERTIES,
   },
 });
-
-/** Announcements are dated within the platform's years, and on days that exist (2024-02-30 does not roll over). */
-const FIRST_YEAR = 2000;
-const LAST_YEAR = 2099;
-
-function toEpoch(iso: string): number | null {
-  const ms = Date.parse(iso);
-  if (Number.isNaN(ms)) return null;
-  const [y, m, d] = iso.slice(0, 10).split('-').map(Number) as [number, number, number];
-  const day = new Date(Date.UTC(y, m - 1, d));
-  const exists = day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d;
-  return exists && y >= FIRST_YEAR && y <= LAST_YEAR ? ms : null;
-}
 
 const MESSAGES = {
   tr: { invalid: (where: string, what: string) => `${where}: ${what}`, order: 'visibleUntil, publishedAt tarihinden sonra olmalı.', date: 'Geçerli bir tarih değil: takvimde olan, 2000 ile 2099 arasında bir gün girin.' },
@@ -57,23 +50,29 @@ const MESSAGES = {
 export function parseAnnouncementInput(body: unknown, locale: 'tr' | 'en'): AnnouncementInput {
   const say = MESSAGES[locale];
   if (!validate(body)) {
-    const errors: ApiErrorItem[] = (validate.errors ?? []).map((e) => ({
-      errorCode: 'INVALID_ANNOUNCEMENT',
-      errorMessage: say.invalid(e.instancePath.slice(1) || String(e.params.additionalProperty ?? e.params.missingProperty ?? 'body'), e.message ?? 'invalid'),
-    }));
-    throw new ApiError(400, errors);
+    // One error per field at fault (a field with alternatives, text or null, fails each of them).
+    const byField = new Map<string, ApiErrorItem>();
+    for (const e of validate.errors ?? []) {
+      const field = e.instancePath.slice(1) || String(e.params.additionalProperty ?? e.params.missingProperty ?? 'body');
+      if (!byField.has(field)) byField.set(field, { errorCode: 'INVALID_ANNOUNCEMENT', errorMessage: say.invalid(field, e.message ?? 'invalid') });
+    }
+    throw new ApiError(400, [...byField.values()]);
   }
-  const input = body as { titleTr: string; titleEn: string; bodyTr: string; bodyEn: string; sticky?: boolean; importance?: AnnouncementImportance; publishedAt?: string; visibleUntil?: string | null };
+  const input = body as { titleTr: string; titleEn: string; bodyTr: string; bodyEn: string; sticky?: boolean; importance?: AnnouncementImportance; publishedAt?: string; visibleUntil?: string | null; kind?: AnnouncementKind };
   const publishedAt = input.publishedAt === undefined ? null : toEpoch(input.publishedAt);
   const visibleUntil = input.visibleUntil == null ? null : toEpoch(input.visibleUntil);
+  const errors: ApiErrorItem[] = [];
   if ((input.publishedAt !== undefined && publishedAt === null) || (input.visibleUntil != null && visibleUntil === null)) {
-    throw new ApiError(400, [{ errorCode: 'INVALID_ANNOUNCEMENT', errorMessage: say.date }]);
+    errors.push({ errorCode: 'INVALID_ANNOUNCEMENT', errorMessage: say.date });
+  } else if (visibleUntil !== null && publishedAt !== null && visibleUntil <= publishedAt) {
+    errors.push({ errorCode: 'INVALID_ANNOUNCEMENT', errorMessage: say.order });
   }
-  if (visibleUntil !== null && publishedAt !== null && visibleUntil <= publishedAt) {
-    throw new ApiError(400, [{ errorCode: 'INVALID_ANNOUNCEMENT', errorMessage: say.order }]);
-  }
+  const event = parseWorkshopEvent(body as unknown as Record<string, unknown>, input.kind ?? null, locale);
+  errors.push(...event.errors);
+  if (errors.length > 0) throw new ApiError(400, errors);
   return {
     titleTr: input.titleTr.trim(), titleEn: input.titleEn.trim(), bodyTr: input.bodyTr.trim(), bodyEn: input.bodyEn.trim(),
     sticky: input.sticky ?? false, importance: input.importance ?? 'normal', publishedAt, visibleUntil,
+    kind: input.kind ?? null, event: event.event,
   };
 }

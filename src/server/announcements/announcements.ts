@@ -1,7 +1,10 @@
 // The platform's announcements in the store: what readers see (published, not yet expired, newest first) and
-// the administrators' writes. Each write is one statement, so it happens whole or not at all.
-import type { Store, StoreRow } from '../store/store';
+// the administrators' writes. Each write is one statement, so it happens whole or not at all. A workshop's event
+// lives in the same row (kind, starts_at, ends_at, place_tr, place_en, online, registration_url; migration 14);
+// older rows (kind NULL) are notices.
+import type { Store, StoreRow, StoreValue } from '../store/store';
 import type { AnnouncementImportance, AnnouncementInput } from './announcementInput';
+import type { AnnouncementKind, WorkshopEvent } from './workshopInput';
 
 export interface Announcement {
   id: number;
@@ -17,6 +20,18 @@ export interface Announcement {
   publishedAt: number;
   visibleUntil: number | null;
   updatedAt: number;
+  kind: AnnouncementKind;
+  /** A workshop's event; null for a notice. */
+  event: WorkshopEvent | null;
+}
+
+function toEvent(row: StoreRow): WorkshopEvent | null {
+  if (row.kind !== 'workshop' || row.starts_at === null || row.ends_at === null) return null;
+  return {
+    startsAt: Number(row.starts_at), endsAt: Number(row.ends_at), placeTr: row.place_tr === null ? null : String(row.place_tr),
+    placeEn: row.place_en === null ? null : String(row.place_en), online: row.online === true,
+    registrationUrl: row.registration_url === null ? null : String(row.registration_url),
+  };
 }
 
 function toAnnouncement(row: StoreRow): Announcement {
@@ -25,16 +40,34 @@ function toAnnouncement(row: StoreRow): Announcement {
     bodyEn: String(row.body_en), sticky: row.sticky === true, importance: row.importance === 'important' ? 'important' : 'normal',
     viewCount: Number(row.view_count ?? 0), publishedAt: Number(row.published_at),
     visibleUntil: row.visible_until === null ? null : Number(row.visible_until), updatedAt: Number(row.updated_at),
+    kind: row.kind === 'workshop' ? 'workshop' : 'notice', event: toEvent(row),
   };
 }
 
-const COLUMNS = 'id, title_tr, title_en, body_tr, body_en, sticky, importance, CAST(COALESCE(view_count, 0) AS BIGINT) AS view_count, CAST(published_at AS BIGINT) AS published_at, CAST(visible_until AS BIGINT) AS visible_until, CAST(updated_at AS BIGINT) AS updated_at';
+const COLUMNS = 'id, title_tr, title_en, body_tr, body_en, sticky, importance, CAST(COALESCE(view_count, 0) AS BIGINT) AS view_count, CAST(published_at AS BIGINT) AS published_at, CAST(visible_until AS BIGINT) AS visible_until, CAST(updated_at AS BIGINT) AS updated_at, kind, CAST(starts_at AS BIGINT) AS starts_at, CAST(ends_at AS BIGINT) AS ends_at, place_tr, place_en, online, registration_url';
 
-/** What readers see at `now`. */
-export async function visibleAnnouncements(store: Store, now: number): Promise<Announcement[]> {
+/** The event columns' values in the order of EVENT_SET, for a notice all NULL. */
+function eventValues(kind: AnnouncementKind, event: WorkshopEvent | null): StoreValue[] {
+  return [kind, event?.startsAt ?? null, event?.endsAt ?? null, event?.placeTr ?? null, event?.placeEn ?? null, event?.online ?? null, event?.registrationUrl ?? null];
+}
+
+/** What readers see at `now`, of one kind when asked. */
+export async function visibleAnnouncements(store: Store, now: number, kind: AnnouncementKind | null = null): Promise<Announcement[]> {
   const rows = await store.query(
     `SELECT ${COLUMNS} FROM announcements WHERE published_at <= $1 AND (visible_until IS NULL OR visible_until > $1)
+       ${kind === null ? '' : "AND COALESCE(kind, 'notice') = $2"}
      ORDER BY published_at DESC, id DESC`,
+    kind === null ? [now] : [now, kind],
+  );
+  return rows.map(toAnnouncement);
+}
+
+/** The workshops readers see at `now` that have not ended yet, the soonest first. */
+export async function upcomingWorkshops(store: Store, now: number): Promise<Announcement[]> {
+  const rows = await store.query(
+    `SELECT ${COLUMNS} FROM announcements WHERE kind = 'workshop' AND ends_at > $1
+       AND published_at <= $1 AND (visible_until IS NULL OR visible_until > $1)
+     ORDER BY starts_at, id`,
     [now],
   );
   return rows.map(toAnnouncement);
@@ -47,19 +80,24 @@ export async function allAnnouncements(store: Store): Promise<Announcement[]> {
 
 export async function createAnnouncement(store: Store, input: AnnouncementInput, by: number, now: number): Promise<Announcement> {
   const [row] = await store.query(
-    `INSERT INTO announcements (title_tr, title_en, body_tr, body_en, sticky, published_at, visible_until, updated_at, updated_by, importance, view_count)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 0) RETURNING ${COLUMNS}`,
-    [input.titleTr, input.titleEn, input.bodyTr, input.bodyEn, input.sticky, input.publishedAt ?? now, input.visibleUntil, now, by, input.importance],
+    `INSERT INTO announcements (title_tr, title_en, body_tr, body_en, sticky, published_at, visible_until, updated_at, updated_by, importance, view_count,
+       kind, starts_at, ends_at, place_tr, place_en, online, registration_url)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 0, $11, $12, $13, $14, $15, $16, $17) RETURNING ${COLUMNS}`,
+    [input.titleTr, input.titleEn, input.bodyTr, input.bodyEn, input.sticky, input.publishedAt ?? now, input.visibleUntil, now, by, input.importance,
+      ...eventValues(input.kind ?? 'notice', input.event)],
   );
   return toAnnouncement(row!);
 }
 
+/** Without a kind in the input, the kind and event stay as they are. */
 export async function updateAnnouncement(store: Store, id: number, input: AnnouncementInput, by: number, now: number): Promise<Announcement | null> {
+  const eventSet = input.kind === null ? '' : ', kind = $12, starts_at = $13, ends_at = $14, place_tr = $15, place_en = $16, online = $17, registration_url = $18';
   const [row] = await store.query(
     `UPDATE announcements SET title_tr = $2, title_en = $3, body_tr = $4, body_en = $5, sticky = $6,
-       published_at = COALESCE($7, published_at), visible_until = $8, updated_at = $9, updated_by = $10, importance = $11
+       published_at = COALESCE($7, published_at), visible_until = $8, updated_at = $9, updated_by = $10, importance = $11${eventSet}
      WHERE id = $1 RETURNING ${COLUMNS}`,
-    [id, input.titleTr, input.titleEn, input.bodyTr, input.bodyEn, input.sticky, input.publishedAt, input.visibleUntil, now, by, input.importance],
+    [id, input.titleTr, input.titleEn, input.bodyTr, input.bodyEn, input.sticky, input.publishedAt, input.visibleUntil, now, by, input.importance,
+      ...(input.kind === null ? [] : eventValues(input.kind, input.event))],
   );
   return row ? toAnnouncement(row) : null;
 }

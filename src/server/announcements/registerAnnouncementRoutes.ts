@@ -1,6 +1,7 @@
 // The platform's announcements: everyone reads the visible ones (the Announcements page and the home page, and
-// sticky ones open in a modal) and counts a view when opening one; administrators list, create, change and delete
-// them (access follows from /app-api/admin/).
+// sticky ones open in a modal), or one kind of them, or the upcoming workshops (the home page's workshop card), and
+// counts a view when opening one; administrators list, create, change and delete them (access follows from
+// /app-api/admin/).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AnnouncementJson } from '../../engine/app-api/appApiTypes';
 import { ISTANBUL_OFFSET, wallMsToIso } from '../datasets/publishedBefore';
@@ -10,7 +11,8 @@ import { requestLocale } from '../http/requestLocale';
 import { adminAccountId } from '../identity/principal';
 import type { Store } from '../store/store';
 import { parseAnnouncementInput } from './announcementInput';
-import { allAnnouncements, countAnnouncementView, createAnnouncement, deleteAnnouncement, updateAnnouncement, visibleAnnouncements, type Announcement } from './announcements';
+import { parseAnnouncementListQuery } from './announcementListQuery';
+import { allAnnouncements, countAnnouncementView, createAnnouncement, deleteAnnouncement, upcomingWorkshops, updateAnnouncement, visibleAnnouncements, type Announcement } from './announcements';
 
 interface Options { store: Store; now: () => Date }
 
@@ -20,6 +22,8 @@ function toJson(a: Announcement): AnnouncementJson {
   return {
     id: a.id, titleTr: a.titleTr, titleEn: a.titleEn, bodyTr: a.bodyTr, bodyEn: a.bodyEn, sticky: a.sticky,
     importance: a.importance, viewCount: a.viewCount, publishedAt: iso(a.publishedAt), visibleUntil: a.visibleUntil === null ? null : iso(a.visibleUntil), updatedAt: iso(a.updatedAt),
+    kind: a.kind, startsAt: a.event ? iso(a.event.startsAt) : null, endsAt: a.event ? iso(a.event.endsAt) : null,
+    placeTr: a.event?.placeTr ?? null, placeEn: a.event?.placeEn ?? null, online: a.event ? a.event.online : null, registrationUrl: a.event?.registrationUrl ?? null,
   };
 }
 
@@ -32,9 +36,11 @@ function notFound(request: FastifyRequest): ApiError {
 }
 
 export function registerAnnouncementRoutes(app: FastifyInstance, { store, now }: Options): void {
-  app.get('/app-api/announcements', { config: { access: 'public' } }, async (_request, reply) => {
+  app.get('/app-api/announcements', { config: { access: 'public' } }, async (request, reply) => {
+    const { kind, upcoming } = parseAnnouncementListQuery(request);
     reply.header('cache-control', 'no-cache');
-    return { items: (await visibleAnnouncements(store, now().getTime())).map(toJson) };
+    const at = now().getTime();
+    return { items: (upcoming ? await upcomingWorkshops(store, at) : await visibleAnnouncements(store, at, kind)).map(toJson) };
   });
 
   // A reader opened an announcement: the browser sends this once per announcement (it remembers which it counted).

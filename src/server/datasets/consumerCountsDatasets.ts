@@ -23,13 +23,25 @@ export const consumerCountsDatasets: readonly DatasetDefinition[] = [
     dimensions: [int('provinceId'), text('districtName'), text('profileGroupName')],
     fields: [text('provinceName'), text('customerProfileGroup'), id('eligibleCount')], publication: 'daily',
   },
-  // /v1/consumption/data/multiple-factor: hourly profile coefficient per meter reading type (1 single-rate, 2
-  // three-rate) and profile group (ids of multiple-factor-profile-group); a month's coefficients add up to 1
-  // (three-rate: per time band). The same national profile applies to every distribution company. Published like
-  // the load plan, a day ahead: the profile is prepared from the expected consumption of the month.
+  // The national profile coefficients: hourly, per meter reading type (1 single-rate, 2 three-rate) and profile
+  // group (ids of multiple-factor-profile-group); a month's coefficients add up to 1 (three-rate: per time band).
+  // Published like the load plan, a day ahead: the profile is prepared from the expected consumption of the month.
   {
     id: 'consumption.multiple-factor', table: 'consumption_multiple_factor', grain: 'hour',
     dimensions: [int('meterReadingType'), int('subscriberProfileGroup')], fields: [num('multiplier')], publication: 'dayAhead',
+  },
+  // How each distribution company's profile leans from the national one, per profile group and hour of day
+  // (simulator/markets/consumerCounts/companyTilts.ts): 21 × 5 × 24 rows, stored once.
+  {
+    id: 'consumption.multiple-factor-tilts', table: 'consumption_multiple_factor_tilt', grain: 'none',
+    dimensions: [int('distributionId'), int('subscriberProfileGroup'), int('hour')], fields: [num('tilt')], publication: 'always',
+  },
+  // /v1/consumption/data/multiple-factor: the coefficients of one distribution company (distributionId of
+  // multiple-factor-distribution), a view (seed/buildMultipleFactorView.ts) of the national ones tilted by the
+  // company's tilts and renormalised per day and time band, so a company's month adds up to 1 as the national one does.
+  {
+    id: 'consumption.multiple-factor-company', table: 'consumption_multiple_factor_company', viewOf: 'consumption.multiple-factor', grain: 'hour',
+    dimensions: [int('distributionId'), int('meterReadingType'), int('subscriberProfileGroup')], fields: [num('multiplier')], publication: 'dayAhead',
   },
   // /v1/consumption/data/monthly-index: a main tariff group's (groupId of main-tariff-group-list) profile-weighted
   // energy cost of the month as an index on its January 2024 (subIndex), and with the YEKDEM charge (topIndex);

@@ -47,6 +47,6 @@ export const consumptionMeteringDatasets: readonly DatasetDefinition[] = [
   // operator's field name, misspelt as it is) and year, GWh.
   {
     id: 'consumption.demand-forecast', table: 'consumption_demand_forecast', grain: 'none', dimensions: [bigint('distrubutionOrganization')],
-    fields: [int('year'), num('low'), num('base'), num('high')], publication: 'always',
+    fields: [int('year'), num('low'), num('base'), num('high')], publication: 'always', keyRepeats: true,
   },
 ];

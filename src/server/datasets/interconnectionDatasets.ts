@@ -39,14 +39,17 @@ export const interconnectionDatasets: readonly DatasetDefinition[] = [
     id: 'transmission.line-events', table: 'transmission_line_events', grain: 'hour', dimensions: [],
     fields: ['baslangicTarihi', 'baslangicSaati', 'bitisTarihi', 'bitisSaati', 'hatAdi', 'olayTuru', 'aciklama'].map(text), publication: 'realtime',
   },
-  // congestion-cost: a day's cost of the 1-coded instructions by city, per order type (YAL/YAT) and reference price (PTF/SMF).
+  // congestion-cost: a day's cost of the 1-coded instructions by bidding zone (region, regionShortName of
+  // region-list: TR1, Turkey being one zone) and city, per order type (YAL/YAT) and reference price (PTF/SMF).
+  // (Tables named by region since the region column came: a store built before it fills them as new datasets.)
   {
-    id: 'transmission.congestion-cost', table: 'transmission_congestion_cost', grain: 'day', dimensions: [text('orderType'), text('priceType'), text('cityName')],
+    id: 'transmission.congestion-cost-by-region', table: 'transmission_congestion_cost_by_region', grain: 'day',
+    dimensions: [text('region'), text('orderType'), text('priceType'), text('cityName')],
     fields: [num('congestionCost')], publication: 'dayOver',
   },
-  // iskk-list: the hour's transmission loss factor (%), first and last version, and the energy between them.
+  // iskk-list: the hour's transmission loss factor (%) of a bidding zone (region), first and last version, and the energy between them.
   {
-    id: 'transmission.loss-factor', table: 'transmission_loss_factor', grain: 'hour', dimensions: [],
+    id: 'transmission.loss-factor-by-region', table: 'transmission_loss_factor_by_region', grain: 'hour', dimensions: [text('region')],
     fields: [num('firstVersionValue'), num('lastVersionValue'), num('difference')], publication: 'dayOver',
   },
   // zero-balance: the month's zero-balance adjustment and its parts.

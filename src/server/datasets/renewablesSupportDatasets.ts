@@ -56,7 +56,7 @@ export const renewablesSupportDatasets: readonly DatasetDefinition[] = [
   // /v1/renewables/data/renewables-participant: the supported plants of each year (an administrator may upload the
   // real list later); entryDate is ISO text (the 1st of January of the plant's first year)
   {
-    id: 'renewables.participants', table: 'renewables_participants', grain: 'none', dimensions: [integer('year')],
+    id: 'renewables.participants', table: 'renewables_participants', grain: 'none', dimensions: [integer('year')], keyRepeats: true,
     fields: [
       text('orgName'), text('facilityName'), text('facilityType'), num('installedPower'), integer('unitCount'), num('licencedYearlyGenerationAmount'),
       num('lastYearGenerationAmount'), text('entryDate'), integer('latestUtilizationPeriod'), integer('utilizationPeriod'), num('yekPrice'),

@@ -66,7 +66,7 @@ export const spotBalancingDatasets: readonly DatasetDefinition[] = [
   // /v1/markets/sgp/data/gddk-amount: ts = the corrected month (period); version = the correction's time.
   {
     id: 'gas.gddk-amount', table: 'gas_gddk_amount', grain: 'month', dimensions: [],
-    fields: [text('version'), num('credit'), num('dept')], publication: 'settlement',
+    fields: [text('version'), num('credit'), num('dept')], publication: 'settlement', keyRepeats: true,
   },
   // weekly-ref-price (TL/1000 Sm³), weekly-matched-quantity (1000 Sm³), weekly-trade-volume (TL): ts = the week's
   // Sunday, week = 'Monday/Sunday'.

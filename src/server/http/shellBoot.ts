@@ -3,7 +3,10 @@
 // page, its descriptor and page settings) and the data call of the view its address names, as a JSON data block
 // the app reads before its first render (it starts that call at once), and `modulepreload` links for the page's
 // own code. Without them a cold report page asked five questions one after another before its data request
-// could even start. The data itself is not in the HTML: a year of rows would hold back the first paint.
+// could even start. The view's data is in the HTML too when its answer is small (a month of hourly prices, about
+// 75 KB of JSON and 10 KB compressed): the rows then need no request at all. A bigger answer (a year of rows)
+// would hold back the first paint, so it is only named, and the app starts that call at once. Until the app's code
+// runs, the page shows its frame and, on a report page, the report's title and description (shellPrerender.ts).
 //
 // The answers come from the server's own routes (Fastify's inject, with the reader's cookie and language), so
 // access control, page-settings overlays and every rule of those routes apply unchanged, and an answer the
@@ -20,6 +23,7 @@ import type { MenuNode } from '../../engine/menu/menuNode';
 import { fromViewSearchParams } from '../../engine/url/fromViewSearchParams';
 import { compressors } from '../cache/compressors';
 import { negotiateEncoding } from '../cache/negotiateEncoding';
+import { prerenderedShell, reportPageTexts } from './shellPrerender';
 
 export interface ShellRenderer {
   render(request: FastifyRequest): Promise<string>;
@@ -33,6 +37,9 @@ export interface ShellRenderer {
  * does not compete with the rows' on a slow line but is at hand when the rows are on screen.
  */
 const PAGE_CHUNKS = { report: { first: ['report/ReportRoute.tsx'], later: ['report/chart/ChartPanel.tsx'] } } as const;
+
+/** The largest data answer (bytes of JSON) the first HTML carries; a bigger one is started by the app instead. */
+export const INLINE_DATA_MAX_BYTES = 160 * 1024;
 
 export interface ShellOptions { reports: readonly ReportDescriptor[]; now: () => Date }
 
@@ -51,7 +58,7 @@ export function createShellRenderer(app: FastifyInstance, webDir: string, { repo
     return built;
   };
 
-  async function answer(request: FastifyRequest, call: BootCall): Promise<BootAnswer | undefined> {
+  async function answer(request: FastifyRequest, call: BootCall, maxBytes = Number.POSITIVE_INFINITY): Promise<BootAnswer | undefined> {
     const headers: Record<string, string> = {};
     for (const name of ['cookie', 'accept-language'] as const) {
       const value = request.headers[name];
@@ -61,7 +68,7 @@ export function createShellRenderer(app: FastifyInstance, webDir: string, { repo
       method: call.method, url: call.path, headers,
       ...(call.body === undefined ? {} : { payload: call.body as object }),
     });
-    if (response.statusCode !== 200) return undefined;
+    if (response.statusCode !== 200 || response.rawPayload.byteLength > maxBytes) return undefined;
     const json = response.json() as Record<string, unknown>;
     return { key: call.key, data: call.pick ? json[call.pick] : json };
   }
@@ -80,17 +87,27 @@ export function createShellRenderer(app: FastifyInstance, webDir: string, { repo
     const pathname = decodedPath(request.url);
     const pageId = findPageId(menu?.data as MenuNode[] | undefined, pathname);
     const reportId = pageId === undefined ? undefined : (reports?.data as { id: string; pageId: number }[] | undefined)?.find((r) => r.pageId === pageId)?.id;
-    const page = reportId === undefined || pageId === undefined ? [] : await Promise.all([
-      answer(request, bootCalls.descriptor(reportId)), answer(request, bootCalls.pageSettings(pageId)), answer(request, bootCalls.pageUpdateDate(pageId)),
-    ]);
     // Data only for a reader who may read it (the page would otherwise show its sign-in offer, not ask).
     const info = user?.data as UserInfo | undefined;
     const readsData = !!info && (!!info.name || info.publicData) && !info.adminSession;
-    const data = page[0] && readsData && reportId !== undefined ? viewData(request, reportId) : undefined;
-    const boot: BootDocument = { answers: [...first, ...page].filter((a): a is BootAnswer => a !== undefined), prefetch: data ? [data] : [] };
+    const data = readsData && reportId !== undefined ? viewData(request, reportId) : undefined;
+    const [page, dataAnswer] = reportId === undefined || pageId === undefined ? [[], undefined] : await Promise.all([
+      Promise.all([answer(request, bootCalls.descriptor(reportId)), answer(request, bootCalls.pageSettings(pageId)), answer(request, bootCalls.pageUpdateDate(pageId))]),
+      data ? answer(request, data, INLINE_DATA_MAX_BYTES) : undefined,
+    ]);
+    // A reader who may not open the page (no descriptor for them) gets neither its data nor its call.
+    const pageData = page[0] ? { answer: dataAnswer, call: dataAnswer ? undefined : data } : {};
+    const boot: BootDocument = {
+      answers: [...first, ...page, pageData.answer].filter((a): a is BootAnswer => a !== undefined),
+      prefetch: pageData.call ? [pageData.call] : [],
+    };
     const { template, reportPreloads } = shellFiles();
     const preloads = page[0] ? reportPreloads : '';
-    return template.replace('</head>', `${preloads}<script id="${BOOT_ELEMENT_ID}" type="application/json">${jsonForHtml(boot)}</script></head>`);
+    const descriptor = page[0]?.data as ReportDescriptor | undefined;
+    const frame = prerenderedShell(descriptor ? reportPageTexts(descriptor, page[1]?.data as Parameters<typeof reportPageTexts>[1]) : undefined);
+    return template
+      .replace('</head>', `${preloads}<script id="${BOOT_ELEMENT_ID}" type="application/json">${jsonForHtml(boot)}</script></head>`)
+      .replace('<div id="root"></div>', `<div id="root">${frame}</div>`);
   }
 
   return {

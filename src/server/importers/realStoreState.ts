@@ -25,7 +25,7 @@ export async function storedDataRange(store: Store, dialect: SqlDialect): Promis
   let first: string | undefined;
   let last: string | undefined;
   for (const d of datasets) {
-    if (d.grain === 'none') continue;
+    if (d.grain === 'none' || d.viewOf) continue;
     const table = d.rollupTable ?? d.table;
     const [row] = await store.query(`SELECT ${dialect.isoWall('MIN(ts)')} AS first, ${dialect.isoWall('MAX(ts)')} AS last FROM ${table}`);
     const f = row?.first; const l = row?.last;

@@ -2,7 +2,7 @@
 // the database and laid over the descriptor at run time (the admin screens come in a later issue). Held in memory;
 // several server processes on one PostgreSQL see each other's changes within about a second (settingsVersion.ts).
 import type { LocalizedText, ReportDescriptor, SpanLimit } from '../../../schemas/report.schema';
-import type { Store } from '../store/store';
+import type { Store, StoreTransaction } from '../store/store';
 import { bumpSettingsVersion, readSettingsVersion, watchSettingsVersion, type SettingsWatch } from './settingsVersion';
 import { defaultDateFilter } from '../../engine/filters/filtersInEffect';
 
@@ -52,27 +52,37 @@ export class PageOverlays {
     return this.cache.get(pageId);
   }
 
-  async put(pageId: number, overlay: PageOverlay): Promise<void> {
-    // One transaction: another process never reads the page without its overlay between the two statements.
-    await this.store.transaction(async (tx) => {
-      await tx.query('DELETE FROM page_overlays WHERE page_id = $1', [pageId]);
-      await tx.query(
-        'INSERT INTO page_overlays VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now())',
-        [pageId, overlay.description?.tr ?? null, overlay.description?.en ?? null,
-          overlay.maxSpan ? toRangeType(overlay.maxSpan.unit) : null, overlay.maxSpan?.value ?? null,
-          overlay.keywords?.tr ?? null, overlay.keywords?.en ?? null, overlay.updateTime ?? null],
-      );
-      await bumpSettingsVersion(tx, 'page_overlays');
-    });
-    this.cache.set(pageId, overlay);
+  async put(pageId: number, overlay: PageOverlay, alsoInTransaction?: (tx: StoreTransaction) => Promise<void>): Promise<void> {
+    await this.putMany([{ pageId, overlay }], alsoInTransaction);
   }
 
-  async delete(pageId: number): Promise<void> {
+  async delete(pageId: number, alsoInTransaction?: (tx: StoreTransaction) => Promise<void>): Promise<void> {
+    await this.putMany([{ pageId, overlay: null }], alsoInTransaction);
+  }
+
+  /**
+   * Several pages' overlays (null removes one) in one transaction, with `alsoInTransaction` (the audit record)
+   * inside it: all are written or none; another process never reads a page without its overlay in between.
+   */
+  async putMany(changes: readonly { pageId: number; overlay: PageOverlay | null }[], alsoInTransaction?: (tx: StoreTransaction) => Promise<void>): Promise<void> {
     await this.store.transaction(async (tx) => {
-      await tx.query('DELETE FROM page_overlays WHERE page_id = $1', [pageId]);
+      for (const { pageId, overlay } of changes) {
+        await tx.query('DELETE FROM page_overlays WHERE page_id = $1', [pageId]);
+        if (overlay === null) continue;
+        await tx.query(
+          'INSERT INTO page_overlays VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now())',
+          [pageId, overlay.description?.tr ?? null, overlay.description?.en ?? null,
+            overlay.maxSpan ? toRangeType(overlay.maxSpan.unit) : null, overlay.maxSpan?.value ?? null,
+            overlay.keywords?.tr ?? null, overlay.keywords?.en ?? null, overlay.updateTime ?? null],
+        );
+      }
+      if (alsoInTransaction) await alsoInTransaction(tx);
       await bumpSettingsVersion(tx, 'page_overlays');
     });
-    this.cache.delete(pageId);
+    for (const { pageId, overlay } of changes) {
+      if (overlay === null) this.cache.delete(pageId);
+      else this.cache.set(pageId, overlay);
+    }
   }
 
   /** Stops watching for other processes' changes (the server closes). */

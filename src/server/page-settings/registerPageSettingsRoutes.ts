@@ -6,6 +6,7 @@ import type { ReportDescriptor } from '../../../schemas/report.schema';
 import { isReportPage, localizedText, spanLimit, type ReportPageDescriptor } from '../../../schemas/report.schema';
 import { findDataset } from '../datasets/datasets';
 import { lastPublicationTime, wallMsToIso } from '../datasets/publishedBefore';
+import { auditActor, recordAudit } from '../audit/auditLog';
 import { ApiError } from '../errors/apiError';
 import { requestLocale } from '../http/requestLocale';
 import { toRangeType, type PageOverlay, type PageOverlays } from './pageOverlays';
@@ -78,11 +79,15 @@ export function registerPageSettingsRoutes(app: FastifyInstance, { reports, over
     if (!overlayBody(request.body)) {
       throw new ApiError(400, (overlayBody.errors ?? []).map((e) => ({ errorCode: 'INVALID_OVERLAY', errorMessage: `${e.instancePath || 'body'} ${e.message ?? 'is invalid'}` })));
     }
-    await overlays.put(pageId, request.body as PageOverlay);
+    const before = overlays.get(pageId) ?? null;
+    const after = request.body as PageOverlay;
+    await overlays.put(pageId, after, (tx) => recordAudit(tx, auditActor(request), now().getTime(), [{ action: 'PUT /app-api/admin/page-overlays', target: `page:${pageId}`, before, after }]));
     return overlays.get(pageId);
   });
   app.delete<{ Params: { pageId: string } }>('/app-api/admin/page-overlays/:pageId', async (request, reply) => {
-    await overlays.delete(pageIdOf(request.params.pageId, byPageId));
+    const pageId = pageIdOf(request.params.pageId, byPageId);
+    const before = overlays.get(pageId) ?? null;
+    await overlays.delete(pageId, (tx) => recordAudit(tx, auditActor(request), now().getTime(), [{ action: 'DELETE /app-api/admin/page-overlays', target: `page:${pageId}`, before, after: null }]));
     return reply.code(204).send();
   });
 }

@@ -62,6 +62,7 @@ describe('reviseRows', () => {
   it.each([
     ['an unknown dataset', 'nope', [{ ts: '2024-08-01T10:00:00+03:00', price: 1 }], 'r', 'UNKNOWN_DATASET'],
     ['registry data', 'registry.dams', [{ ts: '2024-08-01T10:00:00+03:00' }], 'r', 'UNKNOWN_DATASET'],
+    ['a view over another dataset', 'consumption.multiple-factor-company', [{ ts: '2024-08-01T10:00:00+03:00', distributionId: 1, meterReadingType: 1, subscriberProfileGroup: 1, multiplier: 0.001 }], 'r', 'DERIVED_DATASET'],
     ['an empty reason', 'dam.mcp', [{ ts: '2024-08-01T10:00:00+03:00', price: 1 }], '  ', 'MISSING_REASON'],
     ['a row that is not stored', 'dam.mcp', [{ ts: '2030-01-01T10:00:00+03:00', price: 1 }], 'r', 'ROW_NOT_FOUND'],
     ['a malformed ts', 'dam.mcp', [{ ts: '2024-08-01 10:00', price: 1 }], 'r', 'INVALID_TS'],

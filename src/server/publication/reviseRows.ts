@@ -24,6 +24,7 @@ const ISO_WALL = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}:\d{2})\+03:00$/;
 export async function reviseRows(store: Store, datasetId: string, rows: readonly RevisedRow[], reason: string, now: Date = new Date()): Promise<RevisionSummary> {
   const dataset = findDataset(datasetId);
   if (!dataset || dataset.grain === 'none') throw new RevisionRejected('UNKNOWN_DATASET', `"${datasetId}" is not a time-series dataset.`);
+  if (dataset.viewOf) throw new RevisionRejected('DERIVED_DATASET', `"${datasetId}" is derived from "${dataset.viewOf}": revise that one.`);
   if (!reason.trim()) throw new RevisionRejected('MISSING_REASON', 'A revision needs a reason.');
   if (rows.length === 0) throw new RevisionRejected('NO_ROWS', 'A revision needs at least one row.');
   const target = revisionTarget(dataset);

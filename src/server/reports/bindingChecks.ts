@@ -27,11 +27,13 @@ export function runBindingChecks(file: string, d: ReportDescriptor): DescriptorP
   if (d.publication !== undefined && d.publication !== dataset.publication) {
     add('publicationFollowsDataset', '/publication', `the page says "${d.publication}" but dataset ${dataset.id} is published "${dataset.publication}"`, `set "publication" to "${dataset.publication}"`);
   }
-  if (d.data.kind === 'dataset') {
+  if (d.data.kind !== 'join') {
     for (const [requestField, dimension] of Object.entries(d.data.dimensions ?? {})) {
       if (!(requestField in d.api.request)) add('dimensionsBindRequest', `/data/dimensions/${requestField}`, `"${requestField}" is not a request field`, 'key dimensions by api.request field names');
       if (!dataset.dimensions.some((f) => f.name === dimension)) add('dimensionsExist', `/data/dimensions/${requestField}`, `dataset ${dataset.id} has no dimension "${dimension}"`, `use one of: ${dataset.dimensions.map((f) => f.name).join(', ') || '(none)'}`);
     }
+  }
+  if (d.data.kind === 'dataset') {
     d.columns.forEach((c, i) => {
       const field = columnField(c);
       if (!names.has(field)) add('columnsReadDatasetFields', `/columns/${i}`, `dataset ${dataset.id} has no field "${field}"`, `set "field" to one of: ${[...names].join(', ')}`);

@@ -3,7 +3,7 @@
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReportDescriptor } from '../../../schemas/report.schema';
-import { findDataset } from '../datasets/datasets';
+import { findDataset, primaryDatasetId } from '../datasets/datasets';
 import { openDuckdbStore } from '../store/duckdbStore';
 import { migrate } from '../store/migrations';
 import { duckdbDialect, postgresDialect } from '../store/sqlDialect';
@@ -110,9 +110,17 @@ describe.each([['duckdb', duckdbDialect], ['postgres', postgresDialect]] as cons
     expect(query.summary?.sql ?? '').not.toContain('date_trunc');
   });
 
+  it('orders rows whose key may repeat by every answered column after the key', () => {
+    const forecast = reports.find((r) => findDataset(primaryDatasetId(r.data))?.keyRepeats && r.data.kind === 'dataset');
+    expect(forecast, 'a report reading a dataset whose key repeats').toBeDefined();
+    const query = buildReportQuery(forecast!, { values: {} }, dialect, NOW, { paged: false });
+    expect(query.rows.sql).toMatch(new RegExp(`ORDER BY .*${forecast!.columns.map((_c, i) => String(i + 1)).join(', ')}$`));
+  });
+
   it('sorts an export by the sort it carries, refusing one that names no column', () => {
     const query = buildReportQuery(report('dam-mcp'), { range: RANGE, values: {}, sort: { field: 'price', direction: 'DESC' } }, dialect, NOW, { paged: false });
-    expect(query.rows.sql).toMatch(/ORDER BY "price" DESC NULLS LAST, src\.ts(, \d+)+$/);
+    // Then by the row key: the time, one row each, so no further order is needed.
+    expect(query.rows.sql).toMatch(/ORDER BY "price" DESC NULLS LAST, src\.ts$/);
     const hostile = { range: RANGE, values: {}, sort: { field: 'price; --', direction: 'DESC' } } as ReportRequest;
     expect(() => buildReportQuery(report('dam-mcp'), hostile, dialect, NOW, { paged: false })).toThrow(UnsafeReportRequest);
   });

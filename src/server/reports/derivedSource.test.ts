@@ -9,6 +9,7 @@ import { migrate } from '../store/migrations';
 import { duckdbDialect } from '../store/sqlDialect';
 import type { InsertRow, Store } from '../store/store';
 import { loadReports } from './loadReports';
+import { compileRequestValidator } from './reportRequest';
 import { runReport } from './runReport';
 
 const { reports } = loadReports(resolve('reports'));
@@ -38,6 +39,12 @@ beforeAll(async () => {
     organizationId, organizationName: `Org ${organizationId}`, organizationShortName: null, organizationEtsoCode: null, organizationStatus,
     legalStatus, licence, licenceId, damEntry: 1, intraDayEntry: 0, vepEntry: 0, yekgEntry: 0, naturalGasMarketEntry: 0, vgpParticipation: 0,
   });
+  // Congestion cost on 1 and 2 August in two zones: TR1 (İstanbul both days, Adana on the 2nd) and a second zone.
+  const congestion = (day: number, region: string, orderType: string, cityName: string, congestionCost: number) => ({ ts: Date.UTC(2024, 7, day), region, orderType, priceType: 'PTF', cityName, congestionCost });
+  await insert(store, 'transmission.congestion-cost-by-region', [
+    congestion(1, 'TR1', 'YAL', 'İstanbul', 100.25), congestion(2, 'TR1', 'YAL', 'İstanbul', 50.5), congestion(2, 'TR1', 'YAL', 'Adana', 20),
+    congestion(1, 'TR1', 'YAT', 'İstanbul', 7), congestion(1, 'TR2', 'YAL', 'Hatay', 999),
+  ]);
   await insert(store, 'registry.organizations', [
     organization(1, 'TEDARİK', 2, 'PRIVATE'), organization(2, 'ÜRETİM', 1, 'PUBLIC'), organization(3, 'ÜRETİM', 1, 'PRIVATE'),
     organization(4, 'ÜRETİM', 1, 'PRIVATE'), organization(5, 'ÜRETİM', 1, 'PRIVATE', 'PASSIVE'), organization(6, 'TEDARİK', 2, 'PRIVATE'),
@@ -87,5 +94,35 @@ describe('grouped counts (groupBy, conditional measures)', () => {
       { licence: 'TEDARİK', publicCompany: 0, privateSector: 2, organizationCount: 2, licenceId: 2 },
     ]);
     expect(result.summary).toEqual({ publicCompanyTotal: 1, privateSectorTotal: 4, organizationCountTotal: 5 });
+  });
+});
+
+describe('aggregates over the members a request names (dimensions)', () => {
+  const request = (values: Record<string, string>, range = { start: '2024-08-01', end: '2024-08-02' }) => ({ range, values, page: { number: 1, size: 10 } });
+  // As the route reads it: the body the operator's clients send, through the request validator.
+  const costs = async (values: Record<string, string>, range = { start: '2024-08-01', end: '2024-08-02' }) => {
+    const body = { startDate: `${range.start}T00:00:00+03:00`, endDate: `${range.end}T00:00:00+03:00`, ...values, page: { number: 1, size: 10 } };
+    return (await runReport(store, duckdbDialect, report('congestion-cost'), compileRequestValidator(report('congestion-cost')).parse(body, 'en', undefined), NOW)).items;
+  };
+
+  it('adds a city\'s congestion cost up over the requested days, for the requested order type and zone', async () => {
+    expect(await costs({ region: 'TR1', orderType: 'YAL', priceType: 'PTF' })).toEqual([
+      { cityName: 'İstanbul', congestionCost: 150.75 }, { cityName: 'Adana', congestionCost: 20 },
+    ]);
+    expect(await costs({ region: 'TR1', orderType: 'YAL', priceType: 'PTF' }, { start: '2024-08-01', end: '2024-08-01' })).toEqual([{ cityName: 'İstanbul', congestionCost: 100.25 }]);
+    expect(await costs({ region: 'TR1', orderType: 'YAT', priceType: 'PTF' })).toEqual([{ cityName: 'İstanbul', congestionCost: 7 }]);
+  });
+
+  it('answers another zone with its own cities, and every zone when the region is left out', async () => {
+    expect(await costs({ region: 'TR2', orderType: 'YAL', priceType: 'PTF' })).toEqual([{ cityName: 'Hatay', congestionCost: 999 }]);
+    expect(await costs({ region: 'TR9', orderType: 'YAL', priceType: 'PTF' })).toEqual([]);
+    expect((await costs({ orderType: 'YAL', priceType: 'PTF' })).map((r) => r.cityName)).toEqual(['Hatay', 'İstanbul', 'Adana']);
+  });
+
+  it('binds the member as a parameter, never as SQL text', async () => {
+    const { buildReportQuery } = await import('./buildReportQuery');
+    const query = buildReportQuery(report('congestion-cost'), request({ region: "TR1' OR 1=1 --", orderType: 'YAL', priceType: 'PTF' }), duckdbDialect, NOW);
+    expect(query.rows.sql).not.toContain('OR 1=1');
+    expect(query.rows.params).toContain("TR1' OR 1=1 --");
   });
 });

@@ -2,7 +2,8 @@
 // fields of joined datasets at the same time (or a whole number of months earlier), then, with a bucket, one
 // row per bucket with each measure (src/server/reports/measureSql.ts): per value of the `groupBy` fields, and
 // with `rows`, one row per declared measure set (its labels as fixed values), numbered in `measureRow` so the
-// answer keeps the declared order. A registry lead (no time) is read whole into the one `all` bucket. Names
+// answer keeps the declared order. An aggregate's `dimensions` keep the leading rows of the members the request
+// names (conditions the caller writes into `leadWhere`, values bound), so a period's sum can be per region or order type. A registry lead (no time) is read whole into the one `all` bucket. Names
 // come from the descriptor and the dataset registry through the identifier guard; every value (publication
 // instants, fixed dimension members, constants, labels, conditions) is a bound parameter.
 import type { DataBinding, MeasureSpec, ReportDescriptor } from '../../../schemas/report.schema';
@@ -20,6 +21,8 @@ export interface DerivedSourceInput {
   descriptor: ReportDescriptor;
   /** Conditions on the leading dataset's rows (publication, range), already written with bound parameters. */
   leadWhere: string[];
+  /** The request names a member of the leading dataset (its `dimensions`): read the members' table, not the added-up one. */
+  membersChosen?: boolean;
   /** Binds a value and returns its placeholder. */
   param: (value: StoreValue) => string;
   /** `ts < <placeholder>` of a joined dataset's publication. */
@@ -27,10 +30,11 @@ export interface DerivedSourceInput {
   dialect: SqlDialect;
 }
 
-export function derivedSource({ binding, descriptor, leadWhere, param, publishedCondition, dialect }: DerivedSourceInput): string {
+export function derivedSource({ binding, descriptor, leadWhere, membersChosen = false, param, publishedCondition, dialect }: DerivedSourceInput): string {
   const lead = requireDataset(binding.from);
   const leadConditions = [...leadWhere, ...fixedConditions(binding.where, param)];
-  const leadRows = `SELECT * FROM ${sqlName(tableOf(lead, binding.where))}${leadConditions.length ? ` WHERE ${leadConditions.join(' AND ')}` : ''}`;
+  const leadTable = membersChosen ? lead.table : tableOf(lead, binding.where);
+  const leadRows = `SELECT * FROM ${sqlName(leadTable)}${leadConditions.length ? ` WHERE ${leadConditions.join(' AND ')}` : ''}`;
   const joins = binding.kind === 'join' ? binding.join : [];
   let rows = leadRows;
   if (joins.length > 0) {

@@ -1,7 +1,8 @@
 // The generic report routes: for every descriptor, its data route and its export route, in the operator's
 // exact paths and envelopes. No report has code of its own. Each call pays what it reads, then what it renders,
 // against the rate limit (exports/reportCost.ts) before doing it; large exports render in the worker pool.
-// The data route also answers at a coarser chart step (`resolution`) where the chart offers one. An export
+// The data route also answers at a coarser chart step (`resolution`) where the chart offers one, and writes a big
+// answer (no page, many rows) as its rows are read (streamReportAnswer.ts). An export
 // writes what the table shows: its `columns` (keys of the descriptor, in order) and its `sort`, and the
 // file says so. It runs neither the count nor the summary query; a CSV streams from the store to the client
 // (exports/streamCsvExport.ts), and an XLSX of a date range from the store through a render worker to the client
@@ -29,6 +30,7 @@ import type { Store } from '../store/store';
 import { buildReportQuery } from './buildReportQuery';
 import { compileRequestValidator } from './reportRequest';
 import { runReport } from './runReport';
+import { streamReportAnswer, streamsAnswer } from './streamReportAnswer';
 import { toEnvelope } from './toEnvelope';
 
 interface Options { reports: readonly ReportDescriptor[]; store: Store; dialect: SqlDialect; overlays: PageOverlays; now: () => Date; simulated: boolean; renderPool: RenderPool }
@@ -43,11 +45,16 @@ export function registerReportRoutes(app: FastifyInstance, { reports, store, dia
     app.route({
       method: get ? 'GET' : 'POST',
       url: `/${descriptor.api.service}${descriptor.api.path}`,
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const locale = requestLocale(request);
         const parsed = validator.parse(get ? {} : request.body, locale, overlays.spanLimit(descriptor));
         request.chargeCost(queryCost(parsed, { paged: descriptor.api.paged }));
         const at = now();
+        if (streamsAnswer(descriptor, parsed)) {
+          request.usageRows = 0;
+          const body = await streamReportAnswer(store, dialect, descriptor, parsed, at, request, (rows) => { request.usageRows! += rows; });
+          return reply.type('application/json; charset=utf-8').send(body);
+        }
         const result = await runReport(store, dialect, descriptor, parsed, at);
         request.usageRows = result.items.length;
         return toEnvelope(descriptor, parsed, result, at, request);

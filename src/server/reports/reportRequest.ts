@@ -116,7 +116,8 @@ export function compileRequestValidator(descriptor: ReportDescriptor, options: R
   Object.assign(properties, extraProperties);
   // Unknown fields are ignored, as the operator's service does: existing clients send extras.
   const validate: ValidateFunction = ajv.compile({ type: 'object', properties, required, additionalProperties: true });
-  const dimensionFields = descriptor.data.kind === 'dataset' ? Object.keys(descriptor.data.dimensions ?? {}) : [];
+  // The members a request names: a dataset's or an aggregate's `dimensions` (a join reads fixed members only).
+  const dimensionFields = descriptor.data.kind === 'join' ? [] : Object.keys(descriptor.data.dimensions ?? {});
 
   return {
     parse(rawBody, locale, spanLimit) {

@@ -74,11 +74,36 @@ export function isAllowanceFinal(range: ReportRequest['range'], now: Date): bool
   return Date.UTC(year, month - 1, day + 1) <= publishedBefore('settlement', now);
 }
 
-function envelopeOf(descriptor: ReportDescriptor): string[] {
+/** Keys whose value is read from the rows themselves, not from their number or the summary. */
+const ROW_READING_KEYS = new Set<string>(['installedCapacities', ...REST_RESPONSE_KEYS]);
+
+/**
+ * Whether an answer can be written as its rows are read (streamReportAnswer.ts): a list of items, or an envelope
+ * whose other keys need only the summary, and the rows' number only after the items (`page` follows `items` in
+ * every envelope of the catalogue).
+ */
+export function streamableEnvelope(descriptor: ReportDescriptor): boolean {
+  const envelope = envelopeOf(descriptor);
+  if (envelope.includes(TOP_LEVEL_ARRAY)) return true;
+  const items = envelope.indexOf('items');
+  return items >= 0 && !envelope.some((key) => ROW_READING_KEYS.has(key)) && !envelope.slice(0, items).includes('page');
+}
+
+/** One key's value of the envelope (not `items`, which the caller writes), exactly as toEnvelope answers it. */
+export function envelopeValue(key: string, descriptor: ReportDescriptor, request: ReportRequest, result: ReportResult, now: Date, caller: RestResponseCaller): unknown {
+  return ENVELOPE_KEYS[key]!({ descriptor, request, result, now, caller });
+}
+
+export function envelopeOf(descriptor: ReportDescriptor): string[] {
   return findOperation(descriptor.api.service, descriptor.api.path)?.envelope ?? ['items', 'page'];
 }
 
 /** The envelope keys of a descriptor this server cannot answer (none, for a descriptor that may be served). */
+/** The envelope's keys this server answers, in the operator's order. */
+export function answeredKeys(envelope: readonly string[]): string[] {
+  return envelope.filter((key) => Object.hasOwn(ENVELOPE_KEYS, key));
+}
+
 export function unansweredEnvelopeKeys(descriptor: ReportDescriptor): string[] {
   return envelopeOf(descriptor).filter((key) => key !== TOP_LEVEL_ARRAY && !Object.hasOwn(ENVELOPE_KEYS, key));
 }
@@ -86,6 +111,5 @@ export function unansweredEnvelopeKeys(descriptor: ReportDescriptor): string[] {
 export function toEnvelope(descriptor: ReportDescriptor, request: ReportRequest, result: ReportResult, now: Date, caller: RestResponseCaller): unknown {
   const envelope = envelopeOf(descriptor);
   if (envelope.includes(TOP_LEVEL_ARRAY)) return result.items;
-  const context = { descriptor, request, result, now, caller };
-  return Object.fromEntries(envelope.filter((key) => Object.hasOwn(ENVELOPE_KEYS, key)).map((key) => [key, ENVELOPE_KEYS[key]!(context)]));
+  return Object.fromEntries(answeredKeys(envelope).map((key) => [key, envelopeValue(key, descriptor, request, result, now, caller)]));
 }

@@ -65,6 +65,7 @@ async function seedNow(store: Store, options: SeedOptions): Promise<SeedResult> 
     // First, inside the transaction: claim the new end (see moveWorldEnd). A competitor blocks or fails here.
     await moveWorldEnd(store, storedEnd, { startDay, endDay, seed: String(seed), simulated: 'true', datasets: datasets.map((d) => d.id).join(',') });
     for (const dataset of datasets) {
+      if (dataset.viewOf) continue; // a view over another dataset's rows (datasetDefinition.ts): nothing to write
       const rows = world.datasets[dataset.id];
       if (!rows) throw new Error(`the simulator produced no rows for ${dataset.id}`);
       const isNew = added.has(dataset.id);

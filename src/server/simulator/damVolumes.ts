@@ -2,7 +2,10 @@
 // the maximum operating level, and the active fullness its share of the active capacity. A reservoir widens
 // upwards, so the volume grows faster than linearly with the level. Capacities are assumptions sized on the
 // 2025-11-18 snapshot of data-stats §18 (ALTINKAYA, ERMENEK, BOYABAT, SARIYAR, KILIÇKAYA the largest active
-// volumes of that dry autumn); the others scale with installed power and operating range.
+// volumes of that dry autumn); the others scale with installed power and operating range, except the dams whose
+// real active water on that day was more than that scaling allows (BERKE, ÇINARCIK, HASAN UĞURLU, ALMUS and the
+// Ceyhan reservoirs): those take ¾ of their published reservoir volume at the normal water level (the rest being
+// dead storage below the minimum operating level).
 import type { Dam } from './dams';
 import { hashString } from './prng';
 
@@ -10,7 +13,10 @@ import { hashString } from './prng';
 const ACTIVE_CAPACITY: Readonly<Record<string, number>> = {
   ALTINKAYA: 2_150, ERMENEK: 1_750, BOYABAT: 1_500, SARIYAR: 1_300, KILIÇKAYA: 1_250,
   // Far bigger in reality, but in the snapshot no reservoir held more active water than ALTINKAYA.
-  ATATÜRK: 2_500, KEBAN: 2_400, KARAKAYA: 1_500, ILISU: 2_000, 'HASAN UĞURLU': 650, DERİNER: 1_100, YUSUFELİ: 1_300,
+  ATATÜRK: 2_500, KEBAN: 2_400, KARAKAYA: 1_500, ILISU: 2_000, DERİNER: 1_100, YUSUFELİ: 1_300,
+  // ¾ of the published volume at the normal level (hm³): BERKE 427, ÇINARCIK 355, HASAN UĞURLU 1,073, ALMUS 950,
+  // ASLANTAŞ 1,150, SIR 1,130, MENZELET 1,950.
+  BERKE: 320, 'ÇINARCIK': 266, 'HASAN UĞURLU': 805, ALMUS: 712, 'ASLANTAŞ': 862, SIR: 848, MENZELET: 1_462,
 };
 
 export interface DamStorage {

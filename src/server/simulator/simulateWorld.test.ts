@@ -22,7 +22,8 @@ beforeAll(() => {
 
 describe('simulateWorld: shape', () => {
   it('fills every dataset of the registry with the registry field names', () => {
-    for (const def of datasets) {
+    // A view over another dataset's rows (viewOf) is built in the store, never simulated.
+    for (const def of datasets.filter((d) => !d.viewOf)) {
       const list = rows(def.id);
       expect(list.length, def.id).toBeGreaterThan(0);
       // A rolled-up dataset (generation.realtime) is simulated as its rollup: no member dimensions.

@@ -6,6 +6,7 @@ import { buildOrganizationShares } from '../seed/buildOrganizationShares';
 import { createPlantGenerationView } from '../seed/buildPlantShares';
 import { buildGenerationPlanShares } from '../seed/buildGenerationPlanShares';
 import { buildYekdemPlantView } from '../seed/buildYekdemPlantView';
+import { buildMultipleFactorView } from '../seed/buildMultipleFactorView';
 import { columnType } from './sqlDialect';
 import type { Store } from './store';
 
@@ -13,6 +14,8 @@ interface Migration { version: number; name: string; sql: (store: Store) => stri
 
 function datasetTables(store: Store): string[] {
   return datasets.flatMap((d) => {
+    // A view over another dataset's rows (seed/build*View.ts) is built after the tables, below.
+    if (d.viewOf) return [];
     const columns = [...(d.grain === 'none' ? [] : ['ts TIMESTAMP NOT NULL']), ...[...d.dimensions, ...d.fields].map((f) => `"${f.name}" ${columnType(f.type, store)}`)];
     // A rolled-up dataset stores the rollup; its per-member relation is derived from it (seed/buildPlantShares.ts).
     const tables = d.rollupTable ? [] : [`CREATE TABLE IF NOT EXISTS ${d.table} (${columns.join(', ')})`];
@@ -172,6 +175,47 @@ export const migrations: readonly Migration[] = [
       'ALTER TABLE announcements ADD COLUMN IF NOT EXISTS view_count BIGINT',
     ],
   },
+  {
+    version: 12,
+    name: 'personal dashboards',
+    // One dashboard per member: its layout as JSON text in its schema version (dashboard/dashboards.ts), and
+    // the hash of its read-only link's token once shared.
+    sql: () => [
+      `CREATE TABLE IF NOT EXISTS dashboards (
+         account_id BIGINT PRIMARY KEY, layout_json VARCHAR NOT NULL, schema_version INTEGER NOT NULL,
+         updated_at BIGINT NOT NULL, share_token_hash VARCHAR)`,
+    ],
+  },
+  {
+    version: 13,
+    name: 'audit log of administrative writes',
+    // Who (account id and e-mail as it was), when (epoch ms), what (the call and its target) and the state before
+    // and after as JSON text, written in the same transaction as the change (audit/auditLog.ts).
+    sql: () => [
+      'CREATE SEQUENCE IF NOT EXISTS audit_log_ids START 1',
+      `CREATE TABLE IF NOT EXISTS audit_log (
+         id BIGINT PRIMARY KEY DEFAULT nextval('audit_log_ids'), recorded_at BIGINT NOT NULL, account_id BIGINT NOT NULL,
+         account_email VARCHAR NOT NULL, action VARCHAR NOT NULL, target VARCHAR NOT NULL,
+         before_json VARCHAR, after_json VARCHAR)`,
+      'CREATE INDEX IF NOT EXISTS audit_log_recorded_at ON audit_log (recorded_at)',
+    ],
+  },
+  {
+    version: 14,
+    name: 'announcement kinds and workshop events',
+    // An announcement is a 'notice' or a 'workshop' (announcements/workshopInput.ts); a workshop's start and end
+    // (epoch ms), its place in both languages or online, and its https registration link. Existing rows are notices.
+    sql: () => [
+      'ALTER TABLE announcements ADD COLUMN IF NOT EXISTS kind VARCHAR',
+      'ALTER TABLE announcements ADD COLUMN IF NOT EXISTS starts_at BIGINT',
+      'ALTER TABLE announcements ADD COLUMN IF NOT EXISTS ends_at BIGINT',
+      'ALTER TABLE announcements ADD COLUMN IF NOT EXISTS place_tr VARCHAR',
+      'ALTER TABLE announcements ADD COLUMN IF NOT EXISTS place_en VARCHAR',
+      'ALTER TABLE announcements ADD COLUMN IF NOT EXISTS online BOOLEAN',
+      'ALTER TABLE announcements ADD COLUMN IF NOT EXISTS registration_url VARCHAR',
+      "UPDATE announcements SET kind = 'notice' WHERE kind IS NULL",
+    ],
+  },
 ];
 
 export async function migrate(store: Store): Promise<void> {
@@ -192,6 +236,7 @@ export async function migrate(store: Store): Promise<void> {
     await createPlantGenerationView(store);
     await buildGenerationPlanShares(store);
     await buildYekdemPlantView(store);
+    await buildMultipleFactorView(store);
   });
   // DuckDB cannot replay every schema change (ALTER TABLE ... ADD COLUMN) from its write-ahead log: a process
   // killed soon after a migration would leave a store that no longer opens. The schema goes into the file now.

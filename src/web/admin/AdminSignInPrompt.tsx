@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { useLocale } from '../i18n/useLocale';
 import { currentReturnPath, identityHref } from '../shell/identity/identityHref';
 import { useDocumentTitle } from '../shell/useDocumentTitle';

@@ -2,7 +2,7 @@
 // titled "Information" as the spec names such modals, the announcement's own title first inside.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { formatDateTime } from '../../engine/format/formatDateTime';
 import { useLocale } from '../i18n/useLocale';
 import { Link } from '../router/Link';

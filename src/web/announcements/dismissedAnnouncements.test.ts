@@ -5,6 +5,7 @@ import { dismiss, isDismissed, nextSticky } from './dismissedAnnouncements';
 
 const announcement = (id: number, sticky: boolean, updatedAt = '2026-11-20T10:00:00+03:00'): Announcement => ({
   id, sticky, updatedAt, titleTr: 't', titleEn: 't', bodyTr: 'b', bodyEn: 'b', importance: 'normal', viewCount: 0, publishedAt: updatedAt, visibleUntil: null,
+  kind: 'notice', startsAt: null, endsAt: null, placeTr: null, placeEn: null, online: null, registrationUrl: null,
 });
 
 describe('sticky announcements', () => {

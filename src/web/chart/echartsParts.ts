@@ -30,6 +30,11 @@ const componentParts: Record<string, LoadPart> = {
   title: () => import('./parts/title'),
 };
 
+/** Parts a series asks for by one of its keys: shaded intervals (the market-message notices, engine/charts/notices). */
+const seriesFeatureParts: Record<string, LoadPart> = {
+  markArea: () => import('./parts/markArea'),
+};
+
 const registered = new Set<LoadPart>();
 
 function asList(value: unknown): unknown[] {
@@ -43,6 +48,9 @@ function partsOf(option: EChartsCoreOption): LoadPart[] {
   for (const series of asList(option['series'])) {
     const load = seriesParts[String((series as { type?: unknown }).type)];
     if (load) parts.add(load);
+    for (const [key, feature] of Object.entries(seriesFeatureParts)) {
+      if ((series as Record<string, unknown>)[key] !== undefined) parts.add(feature);
+    }
   }
   for (const [key, load] of Object.entries(componentParts)) {
     if (asList(option[key]).length > 0) parts.add(load);

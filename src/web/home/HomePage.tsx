@@ -1,6 +1,6 @@
 // `/home`: the live market summary for everyone; then, for members, every report page of the menu by group (and
 // the page visited last); for visitors, what the platform offers and the way in.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { useLocale } from '../i18n/useLocale';
 import { Link } from '../router/Link';
 import { lastVisitedPageId } from '../router/lastVisitedPage';

@@ -8,11 +8,16 @@ import { settingsText } from './settingsText';
 import { sidebarText } from './sidebarText';
 import { breadcrumbText } from './breadcrumbText';
 import { adminText } from './adminText';
+import { adminPagesText } from './adminPagesText';
 import { announcementsText } from './announcementsText';
 import { shellText } from './shellText';
 import { chartPanelText } from './chartPanelText';
 import { exportPanelText } from './exportPanelText';
 import { noticesText } from './noticesText';
+import { marketNoticesText } from './marketNoticesText';
+import { publicationPushText } from './publicationPushText';
+import { dashboardText } from './dashboardText';
+import { workshopsText } from './workshopsText';
 
 export interface FeatureText {
   tr: Record<string, unknown>;
@@ -27,9 +32,14 @@ export const featureTexts: Record<string, FeatureText> = {
   sidebar: sidebarText,
   breadcrumb: breadcrumbText,
   admin: adminText,
+  adminPages: adminPagesText,
   shell: shellText,
   announcements: announcementsText,
   chartPanel: chartPanelText,
   exportPanel: exportPanelText,
   notices: noticesText,
+  marketNotices: marketNoticesText,
+  publicationPush: publicationPushText,
+  dashboard: dashboardText,
+  workshops: workshopsText,
 };

@@ -1,7 +1,6 @@
 // One i18next instance for the app. The language is the user's saved choice, else Turkish (the
 // platform's default); <html lang> follows it so screen readers pronounce the page correctly.
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { isLocale, type Locale } from '../../engine/locale/locale';
 import { en } from './en';
 import { featureTexts } from './featureTexts';
@@ -20,7 +19,7 @@ export function savedLocale(): Locale {
 
 export const i18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
+void i18n.init({
   resources: {
     tr: { translation: { ...tr, ...Object.fromEntries(Object.entries(featureTexts).map(([name, text]) => [name, text.tr])) } },
     en: { translation: { ...en, ...Object.fromEntries(Object.entries(featureTexts).map(([name, text]) => [name, text.en])) } },

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './useTranslation';
 import { isLocale, type Locale } from '../../engine/locale/locale';
 
 /** The current interface language as the engine's Locale. */

@@ -1,7 +1,7 @@
 // About the platform: what it is and what it publishes, in words that match what exists. The list of
 // reports comes from the server's report list, so the page cannot promise a report that is not there.
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { reportListQuery } from '../api/appApi';
 import { useLocale } from '../i18n/useLocale';
 import { PageHeader } from '../shell/PageHeader';

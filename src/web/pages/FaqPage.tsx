@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { Link } from '../router/Link';
 import { PageHeader } from '../shell/PageHeader';
 import { useIdentityHref } from './useIdentityHref';

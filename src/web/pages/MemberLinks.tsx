@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { useIdentityHref } from './useIdentityHref';
 
 /** Sign in (primary) and request membership. Plain links: the identity pages are outside the app. */

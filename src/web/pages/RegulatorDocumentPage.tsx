@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { PageHeader } from '../shell/PageHeader';
 
 const REGULATOR_SITE = 'https://www.epdk.gov.tr';

@@ -1,7 +1,7 @@
 // The report's title, its description (the administrator's, when set), and time made explicit: every time
 // on the page is Istanbul time (UTC+3), when the data last changed, and when the next publication comes.
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import type { ReportPageDescriptor } from '../../../schemas/report.schema';
 import { formatDateTime } from '../../engine/format/formatDateTime';
 import { ISTANBUL_UTC_OFFSET } from '../../engine/format/timeZoneLabel';

@@ -3,7 +3,7 @@
 // it shows.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Suspense, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import type { ReportPageDescriptor } from '../../../schemas/report.schema';
 import { pendingPublication } from '../../engine/request/publicationSchedule';
 import { validateFilterValues } from '../../engine/request/validateFilterValues';
@@ -12,11 +12,12 @@ import { pageSettingsQuery } from '../api/pageApi';
 import type { ReportRow } from '../../engine/rows/reportRow';
 import { useLocale } from '../i18n/useLocale';
 import { lazyPage } from '../router/chunks/lazyPage';
+import { DrawWhenNear } from './chart/DrawWhenNear';
 import { ErrorBoundary } from '../shell/ErrorBoundary';
 import { ErrorNotice } from '../shell/ErrorNotice';
 import { useDocumentTitle } from '../shell/useDocumentTitle';
 import { ExportButtons } from './export/ExportButtons';
-import { FilterForm } from './filters/FilterForm';
+import { ViewFilterForm } from './filters/ViewFilterForm';
 import { useFirstOptions } from './filters/lookup/useFirstOptions';
 import { hasChartData } from './hasChartData';
 import { pageSpanLimit } from './pageSpanLimit';
@@ -33,7 +34,7 @@ import { useReportNow } from './view/useReportNow';
 import { useReportView } from './view/useReportView';
 import { ViewBar } from './view/ViewBar';
 import '../styles/report.css';
-import { reportRows } from './reportRows';
+import { reportRows, unfoldedDescriptor } from './reportRows';
 
 /** The table's view in the COLUMN layout: its own time order, every spread column shown. */
 const LIST_FREE_VIEW = { sort: undefined, hiddenColumns: [] as string[] };
@@ -47,7 +48,7 @@ export function ReportPage({ descriptor }: { descriptor: ReportPageDescriptor })
   useDocumentTitle(descriptor.title[locale]);
   const now = useReportNow();
   const viewState = useReportView(descriptor, now);
-  const { view: applied, defaults, change } = viewState;
+  const { view: applied, change } = viewState;
   // A lookup opening on its first option is filled in here once its options are in; the page waits till then.
   const firstOptions = useFirstOptions(descriptor, applied.filters);
   const view = useMemo(() => (firstOptions.values === applied.filters ? applied : { ...applied, filters: firstOptions.values }), [applied, firstOptions.values]);
@@ -67,7 +68,7 @@ export function ReportPage({ descriptor }: { descriptor: ReportPageDescriptor })
   const [lastGood, setLastGood] = useState<ReportResponse | undefined>(undefined);
   if (data.data && !data.isPlaceholderData && data.data !== lastGood) setLastGood(data.data);
   const response = pendingAt ? undefined : (data.data ?? (data.isError ? lastGood : undefined));
-  const rows = reportRows(response);
+  const rows = reportRows(response, descriptor);
   const stale = data.isPlaceholderData || (data.isError && response !== undefined);
   const empty = pendingAt !== null || (rows !== undefined && rows.length === 0 && !data.isFetching);
 
@@ -77,7 +78,10 @@ export function ReportPage({ descriptor }: { descriptor: ReportPageDescriptor })
   );
   const showChart = !!descriptor.chart && view.layout !== 'table';
   const showTable = view.layout !== 'chart' || !descriptor.chart;
-  const table = usePivotedTable(descriptor, rows ?? NO_ROWS, view.pivot);
+  // A flat answer holding one list shows the list's items as rows, one column per item field.
+  const rowsDescriptor = useMemo(() => unfoldedDescriptor(descriptor, rows ?? NO_ROWS), [descriptor, rows]);
+  const unfolded = rowsDescriptor !== descriptor;
+  const table = usePivotedTable(rowsDescriptor, rows ?? NO_ROWS, view.pivot);
 
   return (
     <ReportViewContext.Provider value={context}>
@@ -85,15 +89,7 @@ export function ReportPage({ descriptor }: { descriptor: ReportPageDescriptor })
         <ReportHeader descriptor={descriptor} settings={settings.data} now={now} />
 
         <section className="panel filters-panel" aria-label={t('filters.title')}>
-          <FilterForm
-            descriptor={descriptor}
-            values={view.filters}
-            rangePreset={view.rangePreset}
-            spanLimit={spanLimit}
-            now={now}
-            onApply={(filters, rangePreset) => change({ filters, rangePreset })}
-            onReset={() => change({ filters: defaults.filters, rangePreset: defaults.rangePreset })}
-          />
+          <ViewFilterForm descriptor={descriptor} view={view} spanLimit={spanLimit} now={now} />
           {data.isError && (
             <ErrorNotice brief error={data.error} lead={response ? t('report.staleView') : undefined} onRetry={() => void data.refetch()} />
           )}
@@ -115,9 +111,11 @@ export function ReportPage({ descriptor }: { descriptor: ReportPageDescriptor })
             {showChart &&
               (hasChartData(descriptor, rows) ? (
                 <ErrorBoundary fallback={<p className="notice">{t('chart.error')}</p>}>
-                  <Suspense fallback={<div className="panel chart-placeholder">{t('report.chartLoading')}</div>}>
-                    <ChartPanel key={view.chartType} descriptor={chartDescriptor} rows={rows} />
-                  </Suspense>
+                  <DrawWhenNear placeholder={t('report.chartLoading')}>
+                    <Suspense fallback={<div className="panel chart-placeholder">{t('report.chartLoading')}</div>}>
+                      <ChartPanel key={view.chartType} descriptor={chartDescriptor} rows={rows} />
+                    </Suspense>
+                  </DrawWhenNear>
                 </ErrorBoundary>
               ) : (
                 <p className="notice">{t('chart.noData')}</p>
@@ -141,7 +139,7 @@ export function ReportPage({ descriptor }: { descriptor: ReportPageDescriptor })
                   key={`${JSON.stringify(query.queryKey)}${table.pivoted ? JSON.stringify(view.pivot) : ''}`}
                   descriptor={table.descriptor}
                   rows={table.rows}
-                  view={table.pivoted ? LIST_FREE_VIEW : view}
+                  view={table.pivoted ? LIST_FREE_VIEW : unfolded ? { ...view, sort: table.descriptor.columns.some((c) => c.key === view.sort?.field) ? view.sort : undefined } : view}
                   onViewChange={table.pivoted ? () => undefined : (tableChange) => change(tableChange, { replace: true })}
                   now={now}
                 />

@@ -1,6 +1,6 @@
 // The results area when there are no rows to show: a range not yet published says when its data comes
 // (from the descriptor's schedule); otherwise there is no data for this view.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { useLocale } from '../i18n/useLocale';
 import { describeWallTime } from './publication/describeWallTime';
 

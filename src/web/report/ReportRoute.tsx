@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import type { ReportDescriptor } from '../../../schemas/report.schema';
 import { viewParamNames } from '../../engine/url/viewParamNames';
 import { ApiError } from '../api/ApiError';

@@ -1,6 +1,6 @@
 // What the results area shows while the first answer of a view is on its way: the shapes of the summary,
 // chart and table, so the page does not jump when the data arrives.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 
 export function ReportSkeleton({ chart }: { chart: boolean }) {
   const { t } = useTranslation();

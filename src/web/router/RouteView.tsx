@@ -1,7 +1,7 @@
 // Address → page. Routes come from the menu (resolveRoute); redirects replace the address; each page is a lazy
 // chunk inside its own request scope, so leaving a page cancels what it still had in flight.
 import { Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { PageRequestScope } from '../api/request/PageRequestScope';
 import { useLocale } from '../i18n/useLocale';
 import { ErrorBoundary } from '../shell/ErrorBoundary';
@@ -27,6 +27,9 @@ const RegulatorDocumentPage = lazyPage(() => import('../pages/RegulatorDocumentP
 const AnnouncementsPage = lazyPage(() => import('../announcements/AnnouncementsPage').then((m) => m.AnnouncementsPage));
 const AdminHomePage = lazyPage(() => import('../admin/AdminHomePage').then((m) => m.AdminHomePage));
 const AdminSignInPrompt = lazyPage(() => import('../admin/AdminSignInPrompt').then((m) => m.AdminSignInPrompt));
+const AdminScreenRoute = lazyPage(() => import('../admin/AdminScreenRoute').then((m) => m.AdminScreenRoute));
+const DashboardPage = lazyPage(() => import('../dashboard/DashboardPage').then((m) => m.DashboardPage));
+const SharedDashboardPage = lazyPage(() => import('../dashboard/SharedDashboardPage').then((m) => m.SharedDashboardPage));
 
 function Loading() {
   const { t } = useTranslation();
@@ -53,6 +56,8 @@ function ScreenView({ screen, title, signedIn, guideHref }: { screen: Screen; ti
     case 'announcements': return <AnnouncementsPage />;
     case 'adminHome': return <AdminHomePage />;
     case 'adminSignIn': return <AdminSignInPrompt />;
+    case 'adminScreen': return <AdminScreenRoute menuId={screen.menuId} />;
+    case 'dashboard': return screen.sharedToken ? <SharedDashboardPage token={screen.sharedToken} /> : <DashboardPage />;
   }
 }
 

@@ -95,4 +95,12 @@ describe('resolveRoute', () => {
     const admin = context({ index: indexMenu([adminMenu]), adminSession: true });
     expect(isRememberedScreen(resolveRoute(at('/admin/membership-requests'), admin))).toBe(false);
   });
+
+  it('opens the personal dashboard for members and visitors, and a shared one by its token', () => {
+    expect(resolveRoute(at('/dashboard', '?x=1'), context())).toMatchObject({ type: 'screen', screen: { kind: 'dashboard' }, search: '' });
+    expect(resolveRoute(at('/dashboard'), context({ index: indexMenu([signedOutMenu]), signedIn: false }))).toMatchObject({ screen: { kind: 'dashboard' } });
+    expect(resolveRoute(at('/dashboard/shared/Ab_c-1'), context())).toMatchObject({ screen: { kind: 'dashboard', sharedToken: 'Ab_c-1' } });
+    expect(resolveRoute(at('/dashboard/shared/<b>'), context())).toMatchObject({ screen: { kind: 'notFound' } });
+    expect(isRememberedScreen(resolveRoute(at('/dashboard'), context()))).toBe(false);
+  });
 });

@@ -5,6 +5,7 @@
 // old `/reports/<id>` links go to the report's menu path; anything else is the not-found page.
 import { menuSegment } from '../../engine/menu/menuPath';
 import type { MenuNode } from '../../engine/menu/menuNode';
+import { isAdminScreenId, type AdminScreenId } from '../admin/adminScreenIds';
 import { ADMIN_PAGE, FIXED_PAGE } from './menus/fixedMenus';
 import { firstLeafOf, type IndexedNode, type MenuIndex } from './menus/menuIndex';
 
@@ -15,6 +16,10 @@ export type Screen =
   | { kind: 'signInPrompt'; area: 'electricity' | 'natural-gas' | 'page' }
   | { kind: 'about' } | { kind: 'faq' } | { kind: 'webServiceGuide' } | { kind: 'regulatorDocument' } | { kind: 'announcements' }
   | { kind: 'adminHome' } | { kind: 'adminSignIn' }
+  /** A built administration screen (admin/adminScreens.ts), by its menu id. */
+  | { kind: 'adminScreen'; menuId: AdminScreenId }
+  /** The personal dashboard; with a token, a dashboard someone shared (read-only). */
+  | { kind: 'dashboard'; sharedToken?: string }
   | { kind: 'placeholder' };
 
 export type ResolvedRoute =
@@ -34,6 +39,7 @@ export interface RouteContext {
 export interface AppAddress { pathname: string; search: string; hash: string }
 
 const HOME = '/home';
+export const DASHBOARD = '/dashboard';
 const TRANSPARENCY_HOSTS = /^(seffaflik-|transparency-)/;
 
 /** Pages whose in-page anchors (#section) are meaningful. */
@@ -67,6 +73,7 @@ function screenOf(node: MenuNode, context: RouteContext): Screen {
     case FIXED_PAGE.regulatorDocument: return { kind: 'regulatorDocument' };
     case FIXED_PAGE.announcements: return { kind: 'announcements' };
     default: {
+      if (isAdminScreenId(node.id)) return { kind: 'adminScreen', menuId: node.id };
       const reportId = context.reportIdByPageId.get(node.id);
       return reportId ? { kind: 'report', reportId } : { kind: 'placeholder' };
     }
@@ -93,6 +100,9 @@ export function resolveRoute(address: AppAddress, context: RouteContext): Resolv
   if (pathname === '/transparency' && TRANSPARENCY_HOSTS.test(context.host)) return { type: 'redirect', to: HOME };
   if (pathname === HOME) return screen({ kind: 'home' });
   if (pathname === '/page-not-found') return screen({ kind: 'notFound' });
+  if (pathname === DASHBOARD) return screen({ kind: 'dashboard' });
+  const sharedDashboard = /^\/dashboard\/shared\/([A-Za-z0-9_-]{1,100})$/.exec(pathname);
+  if (sharedDashboard) return screen({ kind: 'dashboard', sharedToken: sharedDashboard[1]! });
 
   const legacy = /^\/reports\/([a-z][a-z0-9-]*)\/?$/.exec(pathname);
   if (legacy) {

@@ -2,7 +2,7 @@
 // breadcrumb, the page, footer; the page loader, the error modal and the publication watch run here once.
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { setSessionHandler } from '../api/request/sessionHandler';
 import { useLocale } from '../i18n/useLocale';
 import { Link } from '../router/Link';

@@ -1,6 +1,6 @@
 // The inline state of a part of a page that failed: labelled for what happened (offline, server out of
 // reach, server error, refused, not accepted), the server's own messages when it sent some, and a retry.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { ApiError } from '../api/ApiError';
 import { failureKind } from './errors/failureKind';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { metaQuery } from '../api/appApi';
 import { Link } from '../router/Link';
 import { LanguageSwitch } from './LanguageSwitch';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { LOCALES, type Locale } from '../../engine/locale/locale';
 import { changeLocale } from '../i18n/i18n';
 import { useLocale } from '../i18n/useLocale';

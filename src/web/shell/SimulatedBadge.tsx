@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { metaQuery } from '../api/appApi';
 
 /** Always visible when the server runs on simulated data: nobody should mistake it for real prices. */

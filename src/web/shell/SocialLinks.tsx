@@ -1,6 +1,6 @@
 // The platform's social accounts (configured on the server: SOCIAL_LINKS), in the header and the footer.
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { metaQuery } from '../api/appApi';
 
 export function SocialLinks({ className }: { className?: string }) {

@@ -2,9 +2,11 @@
 // opens profile and password links (members only, not administrator sessions) and the sign-out form. Every
 // link leaves the app for the server-rendered identity pages and comes back to this page.
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { useLocale } from '../i18n/useLocale';
 import { useTheme } from '../theme/useTheme';
+import { Link } from '../router/Link';
+import { DASHBOARD } from '../router/resolveRoute';
 import { currentReturnPath, identityHref } from './identity/identityHref';
 import { useDismiss } from './popover/useDismiss';
 import type { UserInfo } from './session/sessionQueries';
@@ -47,6 +49,7 @@ export function UserPanel({ user, pending = false }: { user: UserInfo | undefine
           <p className="user-menu-name">{[user.name, user.surname].filter(Boolean).join(' ')}</p>
           {!user.adminSession && (
             <ul>
+              <li><Link href={DASHBOARD} onClick={close}>{t('dashboard.link')}</Link></li>
               <li><a href={href('profile')}>{t('shell.profile')}</a></li>
               <li><a href={href('password')}>{t('shell.password')}</a></li>
             </ul>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 
 /** `<page> · Şeffaflık` in the tab and in screen readers' page announcements. */
 export function useDocumentTitle(title: string | undefined): void {

@@ -1,7 +1,7 @@
 // The page's meta description and keywords (search engines, link previews): the page's own, else the
 // platform's default text in the interface language.
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 
 function setMeta(name: string, content: string): void {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);

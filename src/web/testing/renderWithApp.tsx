@@ -5,9 +5,8 @@ import { render } from '@testing-library/react';
 import { use as registerModules } from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { ChartRendererContext } from '../chart/chartRendererContext';
-import { i18n } from '../i18n/i18n';
+import '../i18n/i18n';
 import { ThemeProvider } from '../theme/ThemeProvider';
 
 registerModules([SVGRenderer]);
@@ -20,12 +19,10 @@ for (const [property, value] of [['offsetHeight', 600], ['offsetWidth', 1000], [
 export function renderWithApp(ui: ReactNode) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <ThemeProvider>
-          <ChartRendererContext value="svg">{ui}</ChartRendererContext>
-        </ThemeProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider>
+        <ChartRendererContext value="svg">{ui}</ChartRendererContext>
+      </ThemeProvider>
+    </QueryClientProvider>,
   );
 }

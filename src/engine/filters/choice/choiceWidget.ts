@@ -21,14 +21,14 @@ export const choiceWidget: FilterWidgetDefinition<ChoiceFilter> = {
   formKey: (filter) => filter.bind,
   fields: (filter) => [filter.bind],
   children: (filter) => filter.alternatives.flatMap((alternative) => alternative.filters),
-  defaultValues(filter, now) {
+  defaultValues(filter, now, publication) {
     let values: FilterValues = { [filter.bind]: choiceValue(filter.default) };
     for (const alternative of filter.alternatives) {
       if (alternative.value === filter.default) continue;
       values = { ...values, ...cleared(alternative.filters) };
     }
     const chosen = filter.alternatives.find((alternative) => alternative.value === filter.default);
-    for (const child of chosen?.filters ?? []) values = { ...values, ...plainWidgetOf(child).defaultValues(child, now) };
+    for (const child of chosen?.filters ?? []) values = { ...values, ...plainWidgetOf(child).defaultValues(child, now, publication) };
     return values;
   },
   options: (filter) => filter.alternatives.map((alternative) => choiceValue(alternative.value)),

@@ -6,7 +6,7 @@ import { formatDate } from '../../format/formatDate';
 import { describeSpanLimit } from '../../request/describeSpanLimit';
 import { firstDayError } from '../../request/firstDayError';
 import { isPeriodFilter, periodRange, periodStart } from '../../request/periodRange';
-import { resolvePreset } from '../../request/resolvePreset';
+import { resolveRangeDefault } from '../../request/lastPublishedMonth';
 import { spanEndLimit } from '../../request/spanEndLimit';
 import { spanLimitExceeded } from '../../request/spanLimitExceeded';
 import { emptyToUndefined } from '../emptyToUndefined';
@@ -43,9 +43,9 @@ export const dateRangeWidget: FilterWidgetDefinition<DateRangeFilter> = {
   carriesRangePreset: true,
   formKey: (filter) => filter.bind.join('_'),
   fields: (filter) => [...filter.bind],
-  defaultValues(filter, now) {
+  defaultValues(filter, now, publication) {
     const [startField, endField] = filter.bind;
-    const range = resolvePreset(filter.default, now);
+    const range = resolveRangeDefault(filter.default, now, publication);
     return {
       ...(startField ? { [startField]: isPeriodFilter(filter) ? periodStart(range, filter, now) : range.start } : {}),
       ...(endField ? { [endField]: range.end } : {}),

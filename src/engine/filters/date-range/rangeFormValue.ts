@@ -1,6 +1,7 @@
 // A date range is one form value, `start/end` (ISO 8601 interval notation), or `start/end/preset` when a quick
 // range chose it (the range then stays relative in links), so each date filter is one form field.
-import { DATE_PRESETS, type DatePreset } from '../../../../schemas/report.schema';
+import type { DatePreset } from '../../../../schemas/report.schema';
+import { datePresets as DATE_PRESETS } from '../../../../schemas/reportConstants';
 
 export function joinRange(start: string | number | undefined, end: string | number | undefined, preset?: DatePreset): string {
   return `${start ?? ''}/${end ?? ''}${preset ? `/${preset}` : ''}`;

@@ -9,6 +9,7 @@ import type { ExportFile } from './exportFile';
 import { toCellText } from '../../../engine/export/cellText';
 import { BYTE_ORDER_MARK, neutraliseFormula, toCsvField } from '../../../engine/export/csvField';
 import { headerText } from '../../../engine/export/headerText';
+import { unfoldedExportInput } from '../../../engine/export/unfoldedExportInput';
 
 const SEPARATOR: Record<Locale, string> = { tr: ';', en: ',' };
 const LINE_END = '\r\n';
@@ -17,7 +18,9 @@ const LINE_END = '\r\n';
  * The file's text as it is written: the byte-order mark and the header first, then one string per batch of rows,
  * so a server can send each batch as it reads the next (the export route streams CSV from the store).
  */
-export async function* csvText(input: Pick<ExportInput, 'columns' | 'locale' | 'rows'>): AsyncGenerator<string> {
+export async function* csvText(written: Pick<ExportInput, 'columns' | 'locale' | 'rows'>): AsyncGenerator<string> {
+  // A report answering one flat list is written a row per item, as the page shows it.
+  const input = await unfoldedExportInput(written);
   const { columns, locale } = input;
   const separator = SEPARATOR[locale];
   const line = (fields: string[]): string => fields.map((f) => toCsvField(f, separator)).join(separator) + LINE_END;

@@ -16,6 +16,7 @@ import { PDF_CELL_LIMIT, pdfFits } from '../../../engine/export/pdfLimit';
 import { pdfMakeForNode } from './pdfMakeServer';
 import { takeRows } from '../../../engine/export/takeRows';
 import { PDF_CHART_SIZE, toPdfDocument } from '../../../engine/export/toPdfDocument';
+import { unfoldedExportInput } from '../../../engine/export/unfoldedExportInput';
 
 export class PdfTooLarge extends Error {
   constructor(readonly rows: number, readonly columns: number) {
@@ -81,7 +82,9 @@ export async function writePdf(input: ExportInput): Promise<ExportFile> {
 }
 
 /** The pdfmake document of an export: every row, the chart and the summary; PdfTooLarge beyond the cell limit. */
-async function toPdfDefinition(input: ExportInput): Promise<TDocumentDefinitions> {
+async function toPdfDefinition(written: ExportInput): Promise<TDocumentDefinitions> {
+  // A report answering one flat list is written a row per item, as the page shows it.
+  const input = await unfoldedExportInput(written);
   const { rows } = await takeRows(input.rows, Number.POSITIVE_INFINITY);
   if (!pdfFits(rows.length, input.columns.length)) throw new PdfTooLarge(rows.length, input.columns.length);
   const chart = input.report && rows.length > 0 ? pdfChart(input.report, input.chartRows ?? rows, input) : undefined;

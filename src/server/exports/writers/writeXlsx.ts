@@ -15,6 +15,7 @@ import { headerText } from '../../../engine/export/headerText';
 import { toSheetName } from '../../../engine/export/sheetName';
 import { xlsxColumnWidth } from '../../../engine/export/xlsxColumnWidth';
 import { toXlsxValue, xlsxNumberFormat } from '../../../engine/export/xlsxCellValue';
+import { unfoldedExportInput } from '../../../engine/export/unfoldedExportInput';
 
 const CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 // Widths are estimated from the first rows only; enough to be representative, cheap to measure.
@@ -65,7 +66,9 @@ export async function writeXlsx(input: ExportInput): Promise<ExportFile> {
  * Writes the file piece by piece as the rows come: `onChunk` gets each piece of the zip as soon as it is
  * compressed, so the download starts with the first rows and the file is never whole in memory.
  */
-export async function writeXlsxChunks(input: ExportInput, onChunk: (chunk: Buffer) => void): Promise<void> {
+export async function writeXlsxChunks(written: ExportInput, onChunk: (chunk: Buffer) => void): Promise<void> {
+  // A report answering one flat list is written a row per item, as the page shows it.
+  const input = await unfoldedExportInput(written);
   const { columns, locale } = input;
   const sink = chunkSink(onChunk);
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: sink.stream, useStyles: true, useSharedStrings: false });

@@ -2,7 +2,7 @@
 // page is remembered in this browser). Opening one shows its text and counts the reader once.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { formatDateTime } from '../../../engine/format/formatDateTime';
 import { formatNumber } from '../../../engine/format/formatNumber';
 import { AnnouncementText } from '../../announcements/AnnouncementText';

@@ -1,6 +1,6 @@
 // Real-time consumption: today's finished hours beside the same hours of yesterday.
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { formatNumber } from '../../../engine/format/formatNumber';
 import { istanbulDay } from '../../../engine/format/istanbulDay';
 import { addDays } from '../../../engine/request/isoDay';

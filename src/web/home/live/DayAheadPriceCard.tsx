@@ -2,7 +2,7 @@
 // published (the final results at 14:00). Between 13:00 and 14:00 a member sees tomorrow's interim prices;
 // a visitor is told when they come.
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { formatNumber } from '../../../engine/format/formatNumber';
 import { istanbulDay } from '../../../engine/format/istanbulDay';
 import { istanbulWallClock } from '../../../engine/format/istanbulWallClock';

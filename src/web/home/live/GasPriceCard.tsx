@@ -1,6 +1,6 @@
 // Spot gas: today's gas reference price in lira per 1000 Sm³ and dollars per MMBtu, and the last seven gas days.
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { formatNumber } from '../../../engine/format/formatNumber';
 import { formatDate } from '../../../engine/format/formatDate';
 import { useLocale } from '../../i18n/useLocale';

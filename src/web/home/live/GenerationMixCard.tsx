@@ -1,7 +1,7 @@
 // Real-time generation: the newest finished hour's total and its mix by source, each source in the colour it
 // has on every chart of the platform, and the renewable share.
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import generationDashboard from '../../../../reports/dashboard/realtime-generation.json';
 import { seriesColors } from '../../../engine/charts/seriesColors';
 import { formatNumber } from '../../../engine/format/formatNumber';

@@ -1,6 +1,6 @@
 // Intraday market: the weighted average price of today's finished hours and the quantity matched so far.
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { formatNumber } from '../../../engine/format/formatNumber';
 import { istanbulDay } from '../../../engine/format/istanbulDay';
 import { useLocale } from '../../i18n/useLocale';

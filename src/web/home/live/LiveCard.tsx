@@ -1,7 +1,7 @@
 // One card of the home page's live summary: a heading, the figure, a small chart, when the data was published
 // (Istanbul time, said so) and the way to its report: the page itself for members, the sign-in for visitors.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { formatDateTime } from '../../../engine/format/formatDateTime';
 import { useLocale } from '../../i18n/useLocale';
 import { Link } from '../../router/Link';

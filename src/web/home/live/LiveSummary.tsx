@@ -1,5 +1,5 @@
 // The home page's live market summary: one card per entry of liveCards.ts, for visitors and members alike.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { liveCards } from './liveCards';
 import { useLiveNow } from './useLiveNow';
 

@@ -1,6 +1,7 @@
 // The newest market messages: which plant, why, from when, and how much capacity it takes out.
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
+import { noticeReasonText } from '../../../engine/charts/notices/noticeReasons';
 import { formatDateTime } from '../../../engine/format/formatDateTime';
 import { formatNumber } from '../../../engine/format/formatNumber';
 import { useLocale } from '../../i18n/useLocale';
@@ -32,7 +33,7 @@ export function MarketMessagesCard() {
         {newest.map((m) => (
           <li key={m.id}>
             <span className="live-message-plant">{m.powerPlantName}</span>
-            <span className="live-message-reason">{m.reason}</span>
+            <span className="live-message-reason">{noticeReasonText(m.reason, locale)}</span>
             <span className="live-message-meta">
               {t('live.messages.from', { time: formatDateTime(m.caseStartDate, locale) })} ·{' '}
               {t('live.messages.capacity', { mw: formatNumber(Math.max(0, m.operatorPower - m.capacityAtCaseTime), locale, { decimals: 0 }) })}

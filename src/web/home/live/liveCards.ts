@@ -8,6 +8,7 @@ import { GasPriceCard } from './GasPriceCard';
 import { GenerationMixCard } from './GenerationMixCard';
 import { IntradayPriceCard } from './IntradayPriceCard';
 import { MarketMessagesCard } from './MarketMessagesCard';
+import { WorkshopsCard } from './WorkshopsCard';
 
 export const liveCards: readonly { id: string; Card: ComponentType<{ now: Date }> }[] = [
   { id: 'day-ahead', Card: DayAheadPriceCard },
@@ -17,4 +18,5 @@ export const liveCards: readonly { id: string; Card: ComponentType<{ now: Date }
   { id: 'gas', Card: GasPriceCard },
   { id: 'messages', Card: MarketMessagesCard },
   { id: 'announcements', Card: AnnouncementsCard },
+  { id: 'workshops', Card: WorkshopsCard },
 ];

@@ -7,8 +7,8 @@
 // the table.
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { EChartsType } from 'echarts/core';
-import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { ChartResolution, ReportDescriptor } from '../../../../schemas/report.schema';
 import type { ComparisonShift } from '../../../engine/charts/chartType';
 import { chartResolutions, defaultResolution, nativeResolution, READABLE_POINTS, seriesAggregate } from '../../../engine/charts/chartResolutions';
@@ -26,6 +26,9 @@ import { useTheme } from '../../theme/useTheme';
 import { saveBlob } from '../export/downloadExport';
 import { useReportViewContext } from '../view/reportViewContext';
 import { chartDataQuery } from './chartDataQuery';
+import { withNotices } from '../../../engine/charts/notices/withNotices';
+import { chosenPlants, noticesQuery } from './noticesQuery';
+import { NoticeTable } from './NoticeTable';
 import { liveState, toChartPicture, type PictureFormat } from './chartPicture';
 import './chartPanel.css';
 import { reportRows } from '../reportRows';
@@ -65,6 +68,9 @@ const dayText = (day: string) => day.split('-').reverse().join('.');
 
 export function ChartPanel({ descriptor, rows }: ChartPanelProps) {
   const { t } = useTranslation();
+  // Several charts may share a page (a dashboard): each names its own title and step label.
+  const titleId = useId();
+  const stepLabelId = useId();
   const locale = useLocale();
   const { theme } = useTheme();
   const { view, change } = useReportViewContext();
@@ -100,6 +106,11 @@ export function ChartPanel({ descriptor, rows }: ChartPanelProps) {
   const stepData = useQuery({ ...chartDataQuery(descriptor, values, step), enabled: !native, placeholderData: keepPreviousData });
   const earlierData = useQuery({ ...chartDataQuery(descriptor, earlierValues ?? values, step), enabled: earlierValues !== undefined });
   const meta = useQuery(metaQuery());
+  // Market-message notices (chart.notices): shaded over the chart, listed under it on a plant's page.
+  const noticesOptions = noticesQuery(descriptor, values);
+  const notices = useQuery(noticesOptions);
+  const noticeItems = noticesOptions.enabled ? notices.data?.items : undefined;
+  const plantChosen = chosenPlants(descriptor, values).length > 0;
 
   const chartRows = native ? rows : (reportRows(stepData.data) ?? rows);
   const stepPending = !native && (stepData.isPending || stepData.isPlaceholderData);
@@ -107,7 +118,7 @@ export function ChartPanel({ descriptor, rows }: ChartPanelProps) {
   const frameRef = useRef<HTMLDivElement>(null);
   const drawnPoints = POINTS_PER_PIXEL * useFrameWidth(frameRef);
 
-  const option = useMemo(
+  const baseOption = useMemo(
     () =>
       definition
         ? definition.toEchartsOption({
@@ -120,6 +131,10 @@ export function ChartPanel({ descriptor, rows }: ChartPanelProps) {
           })
         : null,
     [definition, descriptor, chartRows, locale, theme, earlierRows, shift, drawnPoints],
+  );
+  const option = useMemo(
+    () => (baseOption && noticeItems && noticeItems.length > 0 ? withNotices(baseOption, noticeItems, locale, theme) : baseOption),
+    [baseOption, noticeItems, locale, theme],
   );
 
   const chartRef = useRef<EChartsType | null>(null);
@@ -181,9 +196,9 @@ export function ChartPanel({ descriptor, rows }: ChartPanelProps) {
   if (!chart || !definition || !option) return null;
 
   return (
-    <section className="panel chart-panel" aria-labelledby="chart-title">
+    <section className="panel chart-panel" aria-labelledby={titleId}>
       <div className="panel-head">
-        <h2 id="chart-title" className="panel-title">
+        <h2 id={titleId} className="panel-title">
           {t('report.chartTitle')}
           {stepNote && <span className="chart-step-note"> · {stepNote}</span>}
         </h2>
@@ -201,10 +216,10 @@ export function ChartPanel({ descriptor, rows }: ChartPanelProps) {
       <div className="chart-tools" role="toolbar" aria-label={t('report.chartTitle')}>
         {steps.length > 1 && (
           <div className="chart-tool">
-            <span className="chart-tool-label" id="chart-step-label" title={t('chartPanel.resolutionHint')}>
+            <span className="chart-tool-label" id={stepLabelId} title={t('chartPanel.resolutionHint')}>
               {t('chartPanel.resolution')}
             </span>
-            <div className="segmented" role="group" aria-labelledby="chart-step-label">
+            <div className="segmented" role="group" aria-labelledby={stepLabelId}>
               {steps.map((choice) => (
                 <button key={choice} type="button" aria-pressed={choice === step} onClick={() => setChosenStep(choice)}>
                   {t(`chartPanel.${choice}`)}
@@ -276,6 +291,14 @@ export function ChartPanel({ descriptor, rows }: ChartPanelProps) {
       <div ref={frameRef} className={stepPending ? 'chart-frame is-loading' : 'chart-frame'} aria-busy={stepPending}>
         <EChart option={option} onReady={onReady} label={`${descriptor.title[locale]}: ${definition.label[locale]}${stepNote ? `, ${stepNote}` : ''}`} />
       </div>
+      {noticeItems && noticeItems.length > 0 && (
+        <p className="chart-hint">
+          {t('marketNotices.shown', { count: noticeItems.length })}
+          {notices.data?.truncated ? ` ${t('marketNotices.truncated', { count: noticeItems.length })}` : ''}
+        </p>
+      )}
+      {noticesOptions.enabled && notices.isError && <p className="chart-hint">{t('marketNotices.failed')}</p>}
+      {noticeItems && descriptor.chart?.notices?.plantFilter && plantChosen && <NoticeTable notices={noticeItems} />}
       <p className="chart-status" role="status" aria-live="polite">
         {stepPending
           ? t('chartPanel.loadingStep')

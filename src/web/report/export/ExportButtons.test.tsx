@@ -79,4 +79,12 @@ describe('ExportButtons', () => {
     expect((screen.getByRole('button', { name: 'Download as CSV' }) as HTMLButtonElement).disabled).toBe(false);
     expect((screen.getByRole('button', { name: 'Download as XLSX' }) as HTMLButtonElement).disabled).toBe(false);
   });
+
+  it('says a flat list is written in the order answered, not sorted by the list', async () => {
+    const capacity = (await import('../../../../reports/electricity/renewables/yekdem-old-installed-capacity.json')).default as unknown as ReportDescriptor;
+    mockFetch({ 'POST /electricity-service/v1/renewables/data/old-installed-capacity': { body: { installedCapacities: [{ sourceType: 'RÜZGAR', installedCapacity: 3400, plantCount: 21 }] } } });
+    renderButtons(capacity, {});
+    expect(await screen.findByText(/The file holds the table as you see it: all columns, in the order answered\./)).toBeTruthy();
+    expect(screen.queryByText(/sorted by/)).toBeNull();
+  });
 });

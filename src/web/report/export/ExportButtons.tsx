@@ -2,9 +2,11 @@
 // request and stated here and in the file); an export that takes more than a second shows its progress, and
 // a finished one says so (beside the buttons, and in the "Operation Successful" modal after a wait). A view too large for a PDF says why before anything starts, CSV and XLSX beside it.
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { ReportDescriptor } from '../../../../schemas/report.schema';
+import { exportTexts } from '../../../engine/export/exportTexts';
 import { PDF_CELL_LIMIT, pdfFits } from '../../../engine/export/pdfLimit';
+import { unfoldedList } from '../../../engine/rows/unfoldList';
 import { LOCALE_TAGS } from '../../../engine/locale/locale';
 import type { FilterValues } from '../../../engine/request/filterValues';
 import { useLocale } from '../../i18n/useLocale';
@@ -28,7 +30,7 @@ export function ExportButtons({ descriptor, values, disabled }: ExportButtonsPro
   const locale = useLocale();
   const view = useExportView();
   // The page's own answer, from the cache (never fetched here): how many rows a file would hold.
-  const rows = reportRows(useQuery({ ...reportQuery(descriptor, values), enabled: false }).data)?.length;
+  const rows = reportRows(useQuery({ ...reportQuery(descriptor, values), enabled: false }).data, descriptor)?.length;
   // An export the reader waited for (its progress was shown) ends with the "Operation Successful" modal too.
   const download = useMutation({
     mutationFn: async (format: ExportFormat) => {
@@ -49,7 +51,8 @@ export function ExportButtons({ descriptor, values, disabled }: ExportButtonsPro
   const sortColumn = view.sort ? descriptor.columns.find((c) => c.key === view.sort?.field) : undefined;
   const byTime = !sortColumn || ['datetime', 'date', 'month'].includes(sortColumn.type);
   const direction = view.sort?.direction === 'DESC' ? 'desc' : 'asc';
-  const order = byTime
+  // A flat list answer is written a row per item in the order answered (engine/export/unfoldedExportInput.ts).
+  const order = unfoldedList(descriptor) ? exportTexts.answerOrder[locale] : byTime
     ? t(direction === 'desc' ? 'exportPanel.orderNewest' : 'exportPanel.orderTime')
     : t('exportPanel.orderBy', { column: sortColumn.label[locale], direction: t(`exportPanel.${direction}`) });
   const columnCount = view.columns.length === descriptor.columns.length ? t('exportPanel.scopeAll') : t('exportPanel.scopeSome', { shown: view.columns.length, total: descriptor.columns.length });

@@ -4,7 +4,7 @@
 // a draft with a problem waits, explained beside its field. The form follows the applied view when it
 // changes from outside (back and forward, reset, a link).
 import { useMemo, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { DatePreset, ReportDescriptor, SpanLimit } from '../../../../schemas/report.schema';
 import { filterKey } from '../../../engine/filters/filterKey';
 import type { FilterFormData } from '../../../engine/filters/filterWidget';

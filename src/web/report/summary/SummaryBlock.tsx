@@ -1,7 +1,7 @@
 // The summary of the applied range: cards when it has one kind of aggregate (totals by source), a small
 // table when it has several, folded into one compact card per column on a narrow screen. A month still in
 // progress among the rows is said, since its figures cover only the days published so far.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { ReportDescriptor } from '../../../../schemas/report.schema';
 import type { ReportRow } from '../../../engine/rows/reportRow';
 import { isPartialPeriod, periodColumnKey } from '../../../engine/summary/partialPeriod';

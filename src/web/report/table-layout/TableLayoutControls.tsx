@@ -1,7 +1,7 @@
 // The table's layout above it: LIST (the rows as the service sends them) or COLUMNS (one value spread across
 // the hours of a day or the members of a text column). Offered only where the report has something to spread;
 // the choice goes into the applied view, so the address keeps it.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { unitLabel } from '../../../engine/format/unitLabel';
 import { pivotOptions, type PivotChoice } from '../../../engine/table/pivotRows';
 import { useLocale } from '../../i18n/useLocale';

@@ -3,7 +3,7 @@
 // table's headers. Closes on Escape (focus back on the button), a click outside, or focus leaving it.
 import type { Column } from '@tanstack/react-table';
 import { useCallback, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { ReportRow } from '../../../engine/rows/reportRow';
 import { useDismiss } from '../../shell/popover/useDismiss';
 import type { reportTableFeatures } from './reportTableHook';

@@ -5,7 +5,7 @@
 import type { ColumnVisibilityState, SortingState, Updater } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { ReportDescriptor } from '../../../../schemas/report.schema';
 import { formatCell } from '../../../engine/format/formatCell';
 import type { ReportRow } from '../../../engine/rows/reportRow';

@@ -1,10 +1,11 @@
 // The view's own controls above the results: layout (table and chart, or one of them), the chart type,
 // and a link to this exact view. Every choice goes into the applied view, so the address keeps it.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { chartTypes, isChartType } from '../../../engine/charts/chartTypes';
 import { REPORT_LAYOUTS } from '../../../engine/url/reportView';
 import { useLocale } from '../../i18n/useLocale';
+import { AddToDashboardButton } from '../../dashboard/AddToDashboardButton';
 import { useReportViewContext } from './reportViewContext';
 
 export function ViewBar() {
@@ -49,6 +50,7 @@ export function ViewBar() {
         <p className="view-bar-status" role="status">
           {copied === 'yes' ? t('view.linkCopied') : copied === 'no' ? t('view.linkNotCopied') : ''}
         </p>
+        <AddToDashboardButton />
       </div>
     </div>
   );

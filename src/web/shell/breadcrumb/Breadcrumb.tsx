@@ -1,7 +1,7 @@
 // Where the page sits in the menu: Home › group › subgroup › page. Each level opens a menu of the entries
 // beside it, so a reader can move sideways without going back to the sidebar. Off the menu it shows nothing.
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { Locale } from '../../../engine/locale/locale';
 import type { MenuNode } from '../../../engine/menu/menuNode';
 import { Link } from '../../router/Link';

@@ -1,18 +1,15 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { changeLocale, i18n } from '../../i18n/i18n';
+import { changeLocale } from '../../i18n/i18n';
 import { navigate } from '../../router/history';
 import { clearErrors, currentErrors, showErrors } from './errorStore';
 import { ErrorModal } from './ErrorModal';
 
 function renderModal() {
   return render(
-    <I18nextProvider i18n={i18n}>
-      <ErrorModal />
-    </I18nextProvider>,
+    <ErrorModal />,
   );
 }
 
@@ -83,11 +80,9 @@ describe('ErrorModal', () => {
     const client = new QueryClient();
     client.setQueryData(['session', 'user-info'], { name: 'Demo', surname: 'User', role: 'member', adminSession: false, publicData: false, csrfToken: 'csrf-1' });
     render(
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={client}>
-          <ErrorModal />
-        </QueryClientProvider>
-      </I18nextProvider>,
+      <QueryClientProvider client={client}>
+        <ErrorModal />
+      </QueryClientProvider>,
     );
     act(() => showErrors({ errors: [{ errorCode: 'FORBIDDEN', errorMessage: 'Not for this account.' }], offerSignOut: true }));
     const dialog = screen.getByRole('alertdialog', { name: 'Error Alert' });

@@ -2,7 +2,7 @@
 // code and the message. Closing it, or moving to another page, clears the store.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useLocale } from '../../i18n/useLocale';
 import { userInfoQuery } from '../session/sessionQueries';
 import { Modal } from '../modal/Modal';

@@ -1,6 +1,6 @@
 // What a page shows instead of itself when it failed: for code that did not load (after loadChunk's retries)
 // an explanation and a reload; for any other error its name and message, and a way to try again.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { ChunkLoadError } from '../../router/chunks/loadChunk';
 
 export function PageFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {

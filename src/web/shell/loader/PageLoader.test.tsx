@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { request } from '../../api/request/request';
 import { controllableFetch, settle } from '../../api/request/testing/controllableFetch';
-import { changeLocale, i18n } from '../../i18n/i18n';
+import { changeLocale } from '../../i18n/i18n';
 import { appLoader } from './appLoader';
 import { PageLoader } from './PageLoader';
 
@@ -18,9 +17,7 @@ describe('PageLoader', () => {
     changeLocale('tr');
     const { calls } = controllableFetch();
     render(
-      <I18nextProvider i18n={i18n}>
-        <PageLoader />
-      </I18nextProvider>,
+      <PageLoader />,
     );
     expect(screen.queryByRole('progressbar')).toBeNull();
 

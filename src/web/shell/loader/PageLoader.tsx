@@ -2,7 +2,7 @@
 // (in CSS), so quick answers do not flash it; the progressbar is in the DOM for assistive technology
 // from the first moment.
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { appLoader } from './appLoader';
 
 export function PageLoader() {

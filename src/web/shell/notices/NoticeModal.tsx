@@ -1,7 +1,7 @@
 // The notice of the notice store in a modal titled as the spec names them: "Information" or "Operation
 // Successful" (errors have their own modal, "Error Alert").
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Modal } from '../modal/Modal';
 import { clearNotice, currentNotice, subscribeToNotices } from './noticeStore';
 

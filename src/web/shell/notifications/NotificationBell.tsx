@@ -1,6 +1,6 @@
 // The header's bell: the unread count on it, and a panel listing the notifications below it.
 import { useCallback, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { BellIcon } from './BellIcon';
 import { NotificationItem } from './NotificationItem';
 import { notificationStore, type AppNotification } from './notificationStore';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { formatDate } from '../../../engine/format/formatDate';
 import { formatHour } from '../../../engine/format/formatHour';
 import { useLocale } from '../../i18n/useLocale';

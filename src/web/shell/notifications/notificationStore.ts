@@ -1,7 +1,8 @@
 // The notifications the bell lists, kept in localStorage so a reload (or another tab) sees the same ones with
 // the same read marks. Texts are stored as translation keys, so they follow a language switch.
 
-export type NotificationKind = 'ptf';
+/** ptf: the day-ahead price (interim or final); publication: another publication the member asked to hear of. */
+export type NotificationKind = 'ptf' | 'publication';
 
 export interface AppNotification {
   id: string;
@@ -36,7 +37,7 @@ function readRaw(): string | null {
 function isNotification(value: unknown): value is AppNotification {
   if (typeof value !== 'object' || value === null) return false;
   const n = value as Record<string, unknown>;
-  return typeof n.id === 'string' && n.kind === 'ptf' && typeof n.titleKey === 'string'
+  return typeof n.id === 'string' && (n.kind === 'ptf' || n.kind === 'publication') && typeof n.titleKey === 'string'
     && typeof n.messageKey === 'string' && typeof n.createdAt === 'string' && typeof n.read === 'boolean';
 }
 

@@ -10,6 +10,8 @@ import { serverNow, toServerClock, type ServerClock } from './serverClock';
 
 export interface PublicationNotificationsOptions {
   enabled: boolean;
+  /** The server's publication stream tells instead: ask nothing, and leave its notification alone. */
+  paused?: boolean;
   /** Where the notification links to: the page whose descriptor says `notifiesPublication` (the MCP). */
   reportHref: string;
   /**
@@ -29,7 +31,7 @@ function notifiedDay(): string | null {
   return existing ? (existing.deliveryDay ?? '') : null;
 }
 
-export function usePublicationNotifications({ enabled, reportHref, serverClock }: PublicationNotificationsOptions): PublicationStatus {
+export function usePublicationNotifications({ enabled, paused = false, reportHref, serverClock }: PublicationNotificationsOptions): PublicationStatus {
   const [published, setPublished] = useState<boolean | null>(null);
   // The link may arrive after the watch started (the menu loads later): read at notification time, so a
   // new link never restarts the watch and cancels a status call under way.
@@ -44,6 +46,7 @@ export function usePublicationNotifications({ enabled, reportHref, serverClock }
       notificationStore.remove(PTF_NOTIFICATION_ID);
       return;
     }
+    if (paused) return;
     const controller = new AbortController();
     const { signal } = controller;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -94,7 +97,7 @@ export function usePublicationNotifications({ enabled, reportHref, serverClock }
       controller.abort();
       clearTimeout(timer);
     };
-  }, [enabled, serverClock]);
+  }, [enabled, paused, serverClock]);
 
   return { published };
 }

@@ -1,7 +1,7 @@
 // The settings: theme, language, notifications and general preferences. Every change applies at once and
 // is saved where its owner keeps it; there is nothing to confirm.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Modal } from '../modal/Modal';
 import { GeneralTab } from './GeneralTab';
 import { LanguageTab } from './LanguageTab';

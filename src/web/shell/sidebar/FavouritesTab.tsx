@@ -1,5 +1,5 @@
 // The Favourites tab: the reader's pages in the order they were added, each with its groups and a star to remove it.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { MenuNode } from '../../../engine/menu/menuNode';
 import { ancestorsOf } from './ancestorsOf';
 import { MenuLeafRow } from './MenuLeafRow';

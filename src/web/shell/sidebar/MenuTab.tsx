@@ -1,6 +1,6 @@
 // The Menu tab: a search box above the menu tree; while there is a query, the results replace the tree.
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { MenuNode } from '../../../engine/menu/menuNode';
 import { foldSearchText } from '../../../engine/menu/foldSearchText';
 import { filterMenu } from './filterMenu';

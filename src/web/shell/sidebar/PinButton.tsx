@@ -1,5 +1,5 @@
 // Pins the sidebar wide open on desktop; unpinned it is a narrow rail that widens while pointed at or focused.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { setSidebarLocked } from './useSidebarLocked';
 
 export function PinButton({ locked }: { locked: boolean }) {

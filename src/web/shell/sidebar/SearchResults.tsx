@@ -1,6 +1,6 @@
 // Search results: a flat list of matching pages, each with its groups as a hint; the count (or that nothing
 // matched) is announced to screen readers as the reader types.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { MenuMatch } from './filterMenu';
 import { MenuLeafRow } from './MenuLeafRow';
 import type { MenuRowContext } from './menuTreeContext';

@@ -1,7 +1,7 @@
 // The sidebar: Menu (search and tree) and Favourites tabs. On desktop a rail that widens on hover or focus,
 // or wide when pinned; on mobile a drawer over the page, shown only while `open`.
 import { useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { Locale } from '../../../engine/locale/locale';
 import type { MenuNode } from '../../../engine/menu/menuNode';
 import { FavouritesTab } from './FavouritesTab';

@@ -1,6 +1,6 @@
 // The two tabs of the sidebar, as a WAI-ARIA tablist: one tab stop, arrow keys (and Home/End) move and select.
 import { useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { SIDEBAR_TABS, type SidebarTab } from './useSidebarTab';
 
 const ICONS: Record<SidebarTab, string> = { menu: '☰', favourites: '★' };

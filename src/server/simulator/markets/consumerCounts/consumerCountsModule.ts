@@ -1,10 +1,13 @@
 // The market module of consumer and meter counts, the monthly index and the profile coefficients (see ../marketDayModule.ts).
 // Monthly counts sit at the month's first hour and are pushed on its first day; the profile coefficients are hourly
-// rows of every day, divided by their month's totals, which read the month's other days through chainOf.
+// rows of every day, divided by their month's totals, which read the month's other days through chainOf. They are
+// the national profile; each distribution company's is a view over them and the companies' tilts (companyTilts.ts,
+// a registry of the module).
 import { calendarDay, MS_PER_HOUR, parseDay } from '../../calendar';
 import type { ElectricityDay } from '../../electricityDay';
 import type { MarketDayContext, MarketDayModule } from '../marketDayModule';
 import { monthIndex } from '../marketReports/eligibleMeterCounts';
+import { companyTilts } from './companyTilts';
 import { districtEligibleCounts } from './districtEligibleCounts';
 import { monthlyIndex } from './monthlyIndex';
 import { COEFFICIENT_PROFILE_GROUPS, dayCoefficients, hourWeights, METER_READING_TYPES, monthTotals, type MonthTotals } from './profileCoefficients';
@@ -15,6 +18,7 @@ export const CONSUMER_COUNT_DATASETS = {
   subscriberCounts: 'consumption.st-adedi',
   districtCounts: 'consumption.eligible-consumer-count',
   multipleFactor: 'consumption.multiple-factor',
+  multipleFactorTilts: 'consumption.multiple-factor-tilts',
   monthlyIndex: 'consumption.monthly-index',
 } as const;
 const D = CONSUMER_COUNT_DATASETS;
@@ -82,5 +86,8 @@ export const consumerCountsModule: MarketDayModule = {
   addDay(context) {
     if (context.e.cal.dayOfMonth === 1) addMonth(context);
     addCoefficients(context);
+  },
+  registries(seed) {
+    return { [D.multipleFactorTilts]: companyTilts(seed).map((t) => ({ ...t })) };
   },
 };

@@ -5,6 +5,7 @@
 // yearly rows (1 January): the yearly auctions (the yearly forecast rides on the monthly rows). Notices sit at their start hour.
 import { wallMsToIso } from '../../../datasets/publishedBefore';
 import { calendarDay, MS_PER_HOUR } from '../../calendar';
+import { UMM_REGIONS } from '../../marketMessages';
 import type { MarketDayContext, MarketDayModule } from '../marketDayModule';
 import { AUCTIONED_DIRECTIONS, FORECAST_DIRECTIONS } from './borders';
 import { capacityAuction } from './capacityAuction';
@@ -21,11 +22,13 @@ export const INTERCONNECTION_DATASETS = {
   monthForecast: 'transmission.tcat-month-forecast',
   nominalCapacity: 'transmission.nominal-capacity',
   lineEvents: 'transmission.line-events',
-  congestionCost: 'transmission.congestion-cost',
-  lossFactor: 'transmission.loss-factor',
+  congestionCost: 'transmission.congestion-cost-by-region',
+  lossFactor: 'transmission.loss-factor-by-region',
   zeroBalance: 'transmission.zero-balance',
 } as const;
 const D = INTERCONNECTION_DATASETS;
+/** Turkey is one bidding zone: the region of the congestion cost and loss factor rows (region-list). */
+const BIDDING_ZONE = UMM_REGIONS[0].regionShortName;
 
 const round1 = (x: number): number => Math.round(x * 10) / 10;
 const pad = (n: number): string => String(n).padStart(2, '0');
@@ -42,7 +45,7 @@ function addHours({ noise, e, push }: MarketDayContext): void {
     }
     const flow = day.flows[h]!;
     push(D.nominalCapacity, { ts, bidQuantity: round1(flow.exports), offerQuantity: round1(flow.imports) });
-    push(D.lossFactor, { ts, ...lossFactorHour(noise, e.cal.day * 24 + h, e.consumption[h]!, meanLoad) });
+    push(D.lossFactor, { ts, region: BIDDING_ZONE, ...lossFactorHour(noise, e.cal.day * 24 + h, e.consumption[h]!, meanLoad) });
   }
   const dateCode = e.cal.key.replaceAll('-', '');
   for (const d of AUCTIONED_DIRECTIONS) {
@@ -69,7 +72,7 @@ function addCongestion({ noise, e, dayRows, push }: MarketDayContext): void {
   for (const [orderType, byPrice] of Object.entries(totals)) {
     for (const [priceType, total] of Object.entries(byPrice)) {
       shareOverCities(total, cities).forEach((congestionCost, i) => {
-        push(D.congestionCost, { ts: e.cal.ts, orderType, priceType, cityName: cities[i]!.name, congestionCost });
+        push(D.congestionCost, { ts: e.cal.ts, region: BIDDING_ZONE, orderType, priceType, cityName: cities[i]!.name, congestionCost });
       });
     }
   }

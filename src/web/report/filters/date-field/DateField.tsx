@@ -2,7 +2,7 @@
 // whatever the browser's own locale, and a button opening a calendar popover. Replaces <input type="date">,
 // whose display format follows the browser, not the page.
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { isIsoDay } from '../../../../engine/request/isoDay';
 import { useLocale } from '../../../i18n/useLocale';
 import { CalendarDialog } from './CalendarDialog';

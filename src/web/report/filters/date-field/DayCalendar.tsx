@@ -1,7 +1,7 @@
 // A month of days to pick from (WAI-ARIA date picker grid): Monday-first weeks, today and the chosen day
 // marked, days outside [min, max] disabled and never focused.
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { formatMonth } from '../../../../engine/format/formatMonth';
 import { isIsoDay } from '../../../../engine/request/isoDay';
 import { useLocale } from '../../../i18n/useLocale';

@@ -1,7 +1,7 @@
 // A year of months to pick from, for month-granular ranges: the same grid behaviour as DayCalendar, in
 // rows of three (quarters), with the current and the chosen month marked.
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { formatMonth } from '../../../../engine/format/formatMonth';
 import { useLocale } from '../../../i18n/useLocale';
 import { CalendarFooter } from './CalendarFooter';

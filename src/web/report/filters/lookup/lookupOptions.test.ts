@@ -19,6 +19,10 @@ describe('lookup options', () => {
     expect(toLookupOptions(lookups['basin-list']!, ['Fırat', 'Dicle']).map((o) => o.value)).toEqual(['Fırat', 'Dicle']);
     expect(toLookupOptions(lookups['dam-list']!, { damList: ['KEBAN'] })).toEqual([{ value: 'KEBAN', label: 'KEBAN', haystack: 'keban' }]);
     expect(toLookupOptions(lookups['dam-list']!, null)).toEqual([]);
+    // years answered as numbers stay numbers (the request's year is a number) and read as written
+    expect(toLookupOptions(lookups['renewables-participant-year-list']!, [2025, 2024])).toEqual([
+      { value: 2025, label: '2025', haystack: '2025' }, { value: 2024, label: '2024', haystack: '2024' },
+    ]);
   });
 
   it('folds Turkish letters and case', () => {

@@ -25,6 +25,9 @@ export function toLookupOptions(definition: LookupDefinition, body: unknown): Lo
   switch (envelope.kind) {
     case 'stringArray':
       return fromStrings(body);
+    case 'numberArray':
+      // A year is shown as it is written (2024, never 2.024) and sent back as the number.
+      return Array.isArray(body) ? body.filter((value): value is number => typeof value === 'number').map((value) => ({ value, label: String(value), haystack: String(value) })) : [];
     case 'stringArrayIn': {
       const value = (body as Record<string, unknown> | null)?.[envelope.key];
       // A single value ({stpLatestReconciliationDate: "…"}) is a list of one.

@@ -3,7 +3,7 @@
 // month calendar, years from a list (a year stands for 1 January to 31 December); a delivery hour is a day in
 // the calendar and an hour from a list, and a preset moves the day, keeping the hour.
 import type { FilterWidgetProps } from '../filterWidgetProps';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation';
 import type { DatePreset } from '../../../../../../schemas/report.schema';
 import { formatDate } from '../../../../../engine/format/formatDate';
 import { istanbulDay } from '../../../../../engine/format/istanbulDay';

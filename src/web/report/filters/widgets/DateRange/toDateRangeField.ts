@@ -1,4 +1,4 @@
-import type { DatePreset, SpanLimit } from '../../../../../../schemas/report.schema';
+import { DATE_PRESETS, type DatePreset, type SpanLimit } from '../../../../../../schemas/report.schema';
 import type { DateRangeFilter } from '../../../../../engine/filters/date-range/dateRangeWidget';
 import { bindsRequiredField, type ToFormFields } from '../formField';
 
@@ -20,7 +20,8 @@ export const toDateRangeField: ToFormFields<DateRangeFilter> = (filter, { descri
   const title = filter.label ?? (filter.bind.length === 1 ? periodTitle[granularity] : rangeTitle);
   const limit = spanLimit ?? filter.maxSpan;
   const options: DateRangeOptions = {
-    presets: filter.presets ?? [filter.default],
+    // A default that follows the publication schedule is no button: without a list, no buttons.
+    presets: filter.presets ?? DATE_PRESETS.filter((preset) => preset === filter.default),
     granularity,
     single: filter.bind.length === 1,
     ...(limit ? { spanLimit: limit } : {}),

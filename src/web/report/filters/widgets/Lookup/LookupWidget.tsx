@@ -7,7 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FilterWidgetProps } from '../filterWidgetProps';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation';
 import { listMembers } from '../../../../../engine/request/toRequest';
 import { lookupQuery } from '../../lookup/lookupQuery';
 import type { LookupOption } from '../../lookup/lookupOptions';

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { fixtures } from '../../engine/testing/reportFixtures';
+import { prerenderedShell, reportPageTexts } from './shellPrerender';
+
+describe("the first HTML's frame", () => {
+  it("shows the administrator's description where there is one, the report's own otherwise, per language", () => {
+    const texts = reportPageTexts(fixtures.mcp, { descriptionTr: 'Yönetici açıklaması', descriptionEn: '  ' });
+    expect(texts.description).toEqual({ tr: 'Yönetici açıklaması', en: fixtures.mcp.description.en });
+    expect(texts.title).toEqual(fixtures.mcp.title);
+  });
+
+  it('escapes every text, so a description cannot open markup', () => {
+    const html = prerenderedShell({ title: { tr: 'A <b>', en: 'B & "C"' }, description: { tr: "<script>alert('x')</script>", en: 'ok' } });
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<b>');
+    expect(html).toContain('&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;');
+    expect(html).toContain('B &amp; &quot;C&quot;');
+  });
+});

@@ -1,0 +1,35 @@
+// What the first HTML shows before the app's code has run: the header bar with the platform's name and, on a report
+// page, the report's title and description, in both languages (the stylesheet shows the one <html lang> names; the
+// page's first script sets it from the reader's saved choice before the first paint). The reader sees the page's
+// frame and what it is about at once instead of a blank screen while the code arrives, most of all on a slow
+// phone. The app replaces all of it with its own first render (React clears the root element), with the same
+// classes, so nothing jumps. Text only, every piece escaped; nothing here is interactive.
+import type { ReportDescriptor } from '../../../schemas/report.schema';
+import type { Locale } from '../../engine/locale/locale';
+
+type Texts = Readonly<Record<Locale, string>>;
+
+/** A report page's heading as the app draws it (web/report/ReportHeader.tsx): the administrator's description first. */
+export interface PrerenderedPage { title: Texts; description: Texts }
+
+export function reportPageTexts(descriptor: ReportDescriptor, settings: { descriptionTr?: string | null; descriptionEn?: string | null } | undefined): PrerenderedPage {
+  const described = (admin: string | null | undefined, own: string) => (admin?.trim() ? admin : own);
+  return {
+    title: descriptor.title,
+    description: { tr: described(settings?.descriptionTr, descriptor.description.tr), en: described(settings?.descriptionEn, descriptor.description.en) },
+  };
+}
+
+const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+
+/** Both languages' text, each shown only under its own <html lang>. */
+const bothLanguages = (texts: Texts) => (['tr', 'en'] as const).map((l) => `<span lang="${l}" data-prerender-lang="${l}">${escapeHtml(texts[l])}</span>`).join('');
+
+export function prerenderedShell(page?: PrerenderedPage): string {
+  const header = '<header class="app-header"><div class="app-header-inner"><a class="brand" href="/home"><span class="brand-mark" aria-hidden="true"></span><span class="brand-name">Şeffaflık</span></a></div></header>';
+  const main = page
+    ? `<header class="page-header report-header"><h1>${bothLanguages(page.title)}</h1><p class="page-lead">${bothLanguages(page.description)}</p></header>`
+    : '';
+  return `${header}<div class="app-body"><main class="app-main">${main}</main></div>`;
+}

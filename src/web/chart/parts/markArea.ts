@@ -1,0 +1,1 @@
+export { MarkAreaComponent as part } from 'echarts/components';
