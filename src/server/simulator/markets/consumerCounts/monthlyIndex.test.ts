@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDay, parseDay } from '../../calendar';
-import { simulateElectricityDay, type ElectricityDay } from '../../electricityDay';
+import type { ElectricityDay } from '../../electricityDay';
 import { createNoise } from '../../noise';
+import { simulateMonthDays } from '../../simulateMonthDays';
 import { MAIN_TARIFF_GROUPS } from '../consumptionMetering/consumerSectors';
 import { monthlyIndex, profileWeightedPrice, INDEX_TARIFF_GROUPS } from './monthlyIndex';
 
 const noise = createNoise(20240101);
-function month(key: string): ElectricityDay[] {
-  const first = parseDay(key);
-  const days: ElectricityDay[] = [];
-  for (let d = first; calendarDay(d).month === calendarDay(first).month; d++) days.push(simulateElectricityDay(noise, d));
-  return days;
-}
+const month = (key: string): ElectricityDay[] => simulateMonthDays(noise, key);
 const base = month('2024-01-01');
 const later = month('2025-08-01');
 

@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDay, parseDay } from '../../calendar';
-import { simulateElectricityDay, type ElectricityDay } from '../../electricityDay';
+import type { ElectricityDay } from '../../electricityDay';
 import { createNoise } from '../../noise';
+import { simulateMonthDays } from '../../simulateMonthDays';
 import { bandOf, COEFFICIENT_PROFILE_GROUPS, dayCoefficients, hourWeights, METER_READING_TYPES, monthTotals } from './profileCoefficients';
 
 const noise = createNoise(20240101);
 
-function month(key: string): ElectricityDay[] {
-  const first = parseDay(key);
-  const days: ElectricityDay[] = [];
-  for (let d = first; calendarDay(d).month === calendarDay(first).month; d++) days.push(simulateElectricityDay(noise, d));
-  return days;
-}
+const month = (key: string): ElectricityDay[] => simulateMonthDays(noise, key);
 const july = month('2025-07-01');
 const january = month('2025-01-01');
 const groupIndex = (name: string) => COEFFICIENT_PROFILE_GROUPS.findIndex((g) => g.name === name);

@@ -1,9 +1,10 @@
 // A month of the chain run through the module for the tests of this folder: the days of the month, the rows
 // the module pushed (by dataset id) and the month's published settlement (yekdem.monthly).
-import { calendarDay, parseDay } from '../../calendar';
+import { parseDay } from '../../calendar';
 import { simulateElectricityDay, type ElectricityDay } from '../../electricityDay';
 import { imbalancePrices } from '../../imbalancePrices';
 import { createNoise } from '../../noise';
+import { simulateMonthDays } from '../../simulateMonthDays';
 import type { SimRow } from '../../simulateWorld';
 import { yekdemMonth, type YekdemRow } from '../../yekdem';
 import { renewablesSupportModule } from './renewablesSupportModule';
@@ -13,8 +14,7 @@ export interface TestMonth { days: ElectricityDay[]; rows: Record<string, SimRow
 export function runMonth(seed: number, firstDay: string): TestMonth {
   const noise = createNoise(seed);
   const first = parseDay(firstDay);
-  const days: ElectricityDay[] = [];
-  for (let d = first; calendarDay(d).month === calendarDay(first).month; d++) days.push(simulateElectricityDay(noise, d));
+  const days = simulateMonthDays(noise, firstDay);
   const chainOf = (day: number) => days[day - first] ?? simulateElectricityDay(noise, day);
   const rows: Record<string, SimRow[]> = {};
   for (const e of days) {
