@@ -5,16 +5,29 @@ import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import type { ReportDescriptor } from '../../schemas/report.schema';
 import { registerAnnouncementRoutes } from './announcements/registerAnnouncementRoutes';
+import { BlockedAddresses } from './admin-settings/blockedAddresses';
+import { registerAddressGuard } from './admin-settings/registerAddressGuard';
+import { registerAdminSettings } from './admin-settings/registerAdminSettings';
+import { registerMediaRoutes } from './media/registerMediaRoutes';
 import { registerPageDataRoutes } from './administration/registerPageDataRoutes';
+import { registerUploadRoutes } from './administration/uploads/registerUploadRoutes';
+import { registerAdminMenuRoutes } from './administration/menu/registerAdminMenuRoutes';
 import { registerAuditLogRoutes } from './audit/registerAuditLogRoutes';
-import { registerAppApiRoutes, type DataFacts, type SiteLinks } from './app-api/registerAppApiRoutes';
+import { registerOpenApiRoutes } from './openapi/registerOpenApiRoutes';
+import { registerMemberParameterRoutes } from './member-parameters/registerMemberParameterRoutes';
+import { registerServiceLimitRoutes } from './service-limits/registerServiceLimitRoutes';
+import { ServiceLimits } from './service-limits/serviceLimits';
+import { registerStatisticsRoutes } from './statistics/registerStatisticsRoutes';
+import { registerOverviewRoute } from './admin-overview/registerOverviewRoute';
+import { readSiteLinks, registerAppApiRoutes, type DataFacts, type SiteLinks } from './app-api/registerAppApiRoutes';
 import { registerDashboardRoutes } from './dashboard/registerDashboardRoutes';
+import { registerDeliveries } from './deliveries/registerDeliveries';
 import { frameworkErrorHandler } from './errors/frameworkErrorHandler';
 import { registerErrorHandler } from './errors/registerErrorHandler';
 import { createAnswerCache } from './cache/answerCache';
 import { registerAnswerCache } from './cache/registerAnswerCache';
 import { createRenderPool, type RenderPool } from './exports/renderPool';
-import { createMailer, type Mailer } from './identity/mailer';
+import { createMailer, DEFAULT_MAIL_FROM, type Mailer } from './identity/mailer';
 import { registerIdentity } from './identity/registerIdentity';
 import { createUsageRecorder } from './identity/usageRecorder';
 import { notFoundError } from './http/notFoundError';
@@ -68,7 +81,7 @@ export interface AppOptions {
   answerCacheBytes?: number;
 }
 
-const API_PREFIXES = ['/electricity-service/', '/natural-gas-service/', '/reporting-service/', '/app-api/', '/administration-service/', '/cas/', '/auth/'];
+const API_PREFIXES = ['/electricity-service/', '/natural-gas-service/', '/reporting-service/', '/app-api/', '/administration-service/', '/cas/', '/auth/', '/media/'];
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
@@ -94,12 +107,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerErrorHandler(app);
   registerHttpGuards(app, { headers, sourceMaps: options.sourceMaps ?? sourceMapsServed() });
+  // Blocked client addresses are refused before identity reads a session or ticket (admin-settings/).
+  const blocked = await BlockedAddresses.open(options.store, { onError: (error) => app.log.warn({ err: error }, 'blocked addresses could not be reloaded') });
+  app.addHook('onClose', async () => blocked.close());
+  registerAddressGuard(app, blocked, now);
+  // Each member's web-service limit, read by the rate limiter on every data call (service-limits/).
+  const serviceLimits = await ServiceLimits.open(options.store, options.rateLimitPerMinute ?? 600, (error) => app.log.warn({ err: error }, 'web-service limits could not be reloaded'));
+  const mailer = options.mailer ?? createMailer();
   // First, so that access control sees every route registered after it.
   await registerIdentity(app, {
     store: options.store, now, publicData: options.publicData ?? false,
-    rateLimitPerMinute: options.rateLimitPerMinute ?? 600, signInAttemptsPerMinute: options.signInAttemptsPerMinute ?? 20,
+    rateLimitPerMinute: serviceLimits.perMinuteOf, signInAttemptsPerMinute: options.signInAttemptsPerMinute ?? 20,
     usage: createUsageRecorder(options.store, { onError: (error) => app.log.error({ err: error }, 'usage records could not be written') }),
-    mailer: options.mailer ?? createMailer(), ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
+    mailer, ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
     log: (line) => app.log.warn(line),
   });
   const overlays = await PageOverlays.open(options.store, { onError: (error) => app.log.warn({ err: error }, 'page settings could not be reloaded') });
@@ -117,10 +137,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerPublicationStream(app, { now });
   registerNoticeRoutes(app, { reports: options.reports, store: options.store, now });
   registerAnnouncementRoutes(app, { store: options.store, now });
+  await registerMediaRoutes(app, { store: options.store, now });
   registerDashboardRoutes(app, { store: options.store, reports: options.reports, now });
   const menuTree = await registerMenuRoutes(app, { store: options.store, reports: options.reports });
   registerPageDataRoutes(app, { reports: options.reports, overlays, menu: () => menuTree.answer().items, now });
   registerAuditLogRoutes(app, { store: options.store });
+  registerUploadRoutes(app, { reports: options.reports, store: options.store, now });
+  registerOpenApiRoutes(app, { reports: options.reports });
+  registerDeliveries(app, { store: options.store, dialect: options.dialect, reports: options.reports, now, mailer, simulated: options.facts.simulated, ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}) });
+  registerServiceLimitRoutes(app, { store: options.store, limits: serviceLimits, now });
+  registerMemberParameterRoutes(app, { store: options.store, now });
+  registerAdminSettings(app, {
+    store: options.store, now, blocked,
+    configuration: {
+      links: options.links ?? readSiteLinks({}), publicData: options.publicData ?? false, rateLimitPerMinute: options.rateLimitPerMinute ?? 600,
+      mail: { smtp: !!process.env.SMTP_URL, from: process.env.MAIL_FROM ?? DEFAULT_MAIL_FROM },
+    },
+  });
+  registerStatisticsRoutes(app, { store: options.store, now });
+  registerOverviewRoute(app, { store: options.store, now });
+  registerAdminMenuRoutes(app, { store: options.store, tree: menuTree, now });
 
   const shell = webDir ? createShellRenderer(app, webDir, { reports: options.reports, now }) : undefined;
   if (webDir) {

@@ -4,6 +4,7 @@ import { App, createQueryClient } from './App';
 import { seedBootAnswers } from './api/seedBootAnswers';
 import { watchStylesheets } from './router/chunks/failedStylesheets';
 import './styles/base.css';
+import './styles/forms.css';
 import './styles/shell.css';
 import './styles/sidebar.css';
 import './styles/breadcrumb.css';

@@ -288,7 +288,7 @@ describe('membership requests', () => {
     expect(approved.json()).toMatchObject({ item: { status: 'approved' }, mailSent: true });
     const again = await server.app.inject({ method: 'POST', url: `/app-api/admin/membership-requests/${request.id}/approve`, headers: { cookie: admin.cookieHeader() } });
     expect(again.statusCode).toBe(400);
-    const unknown = await server.app.inject({ method: 'POST', url: '/app-api/admin/membership-requests/999999/reject', headers: { cookie: admin.cookieHeader() } });
+    const unknown = await server.app.inject({ method: 'POST', url: '/app-api/admin/membership-requests/999999/reject', headers: { cookie: admin.cookieHeader() }, payload: { reason: 'Kurum bilgisi eksik.' } });
     expect(unknown.statusCode).toBe(404);
 
     const mail = mails.at(-1)!;
@@ -315,8 +315,8 @@ describe('membership requests', () => {
     await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password, 'admin');
     const { items } = (await admin.json('/app-api/admin/membership-requests?status=pending')) as { items: { id: number; email: string }[] };
     const id = items.find((r) => r.email === 'mehmet@example.com')!.id;
-    const rejected = await server.app.inject({ method: 'POST', url: `/app-api/admin/membership-requests/${id}/reject`, headers: { cookie: admin.cookieHeader() } });
-    expect(rejected.json().item.status).toBe('rejected');
+    const rejected = await server.app.inject({ method: 'POST', url: `/app-api/admin/membership-requests/${id}/reject`, headers: { cookie: admin.cookieHeader() }, payload: { reason: 'Kurum bilgisi eksik.' } });
+    expect(rejected.json().item).toMatchObject({ status: 'rejected', decisionReason: 'Kurum bilgisi eksik.' });
     expect(await server.store.query("SELECT * FROM accounts WHERE email = 'mehmet@example.com'")).toHaveLength(0);
   });
 });

@@ -149,7 +149,11 @@ export function fixedRouteSpecs({ memberPassword, pageId, reportId }: { memberPa
     { method: 'DELETE', url: '/cas/v1/tickets/:ticket', params: { ticket: 'TGT-no-such-ticket' }, body: 'none', readOnly: false, as: 'visitor' },
     get('/app-api/user-info'),
     get('/app-api/admin/membership-requests', { as: 'admin', query: { status: { type: 'string', enum: ['pending', 'approved', 'rejected'] } } }),
-    ...['approve', 'reject'].map((decision): RouteSpec => ({ method: 'POST', url: `/app-api/admin/membership-requests/:id/${decision}`, params: { id: NO_SUCH_ID }, body: 'none', readOnly: false, as: 'admin' })),
+    { method: 'POST', url: '/app-api/admin/membership-requests/:id/approve', params: { id: NO_SUCH_ID }, body: 'none', readOnly: false, as: 'admin' },
+    {
+      method: 'POST', url: '/app-api/admin/membership-requests/:id/reject', params: { id: NO_SUCH_ID }, body: 'json', strict: true, readOnly: false, as: 'admin',
+      fields: { reason: text(500) }, valid: { reason: 'Kurum bilgisi eksik.' },
+    },
     { method: 'POST', url: '/app-api/admin/accounts/:id/password-link', params: { id: NO_SUCH_ID }, body: 'none', readOnly: false, as: 'admin' },
     {
       method: 'POST', url: '/electricity-service/v1/menu/get-page-settings', body: 'json', readOnly: true, as: 'visitor',
@@ -181,11 +185,77 @@ export function fixedRouteSpecs({ memberPassword, pageId, reportId }: { memberPa
       method: 'POST', url: `/administration-service/v1/menu/${call}`, body: 'json', strict: true, readOnly: false, as: 'admin',
       fields: { items: { type: 'list', required: true } }, valid: { items: [item] },
     })),
+    // The administration service's menu operations (src/server/administration/menu): the reads take {} or a
+    // menuId; every write made here names no existing node (424242), so it is refused whatever else it holds.
+    ...['role/list', 'tree-list', 'categorized-list'].map((call): RouteSpec => ({
+      method: 'POST', url: `/administration-service/v1/menu/${call}`, body: 'json', strict: true, readOnly: true, as: 'admin', fields: {}, valid: {},
+    })),
+    ...([['get-menu-for-update', false], ['get-menu-children', true]] as const).map(([call, nullable]): RouteSpec => ({
+      method: 'POST', url: `/administration-service/v1/menu/${call}`, body: 'json', strict: true, readOnly: true, as: 'admin',
+      fields: { menuId: { type: 'integer', required: true, nullable } }, valid: { menuId: pageId },
+    })),
+    ...(['add', 'update'] as const).map((call): RouteSpec => ({
+      method: 'POST', url: `/administration-service/v1/menu/${call}`, body: 'json', strict: true, readOnly: false, as: 'admin',
+      fields: {
+        ...(call === 'update' ? { menuId: { type: 'integer', required: true } } : {}),
+        parentId: { type: 'integer', required: true, nullable: true }, labelTr: text(200), labelEn: text(200),
+        menuOrder: { type: 'integer', required: true }, isPage: { type: 'boolean', required: true },
+        urlTr: { type: 'string', format: true, maxLength: 500, nullable: true }, urlEn: { type: 'string', format: true, maxLength: 500, nullable: true },
+        externalSelf: { type: 'boolean' }, nofav: { type: 'boolean' },
+      },
+      valid: {
+        ...(call === 'update' ? { menuId: Number(NO_SUCH_ID) } : {}), parentId: Number(NO_SUCH_ID), labelTr: 'Bağlantı', labelEn: 'Link', menuOrder: 1,
+        isPage: true, urlTr: 'https://example.org/tr', urlEn: 'https://example.org/en', externalSelf: true, nofav: false,
+      },
+    })),
+    {
+      method: 'POST', url: '/administration-service/v1/menu/remove', body: 'json', strict: true, readOnly: false, as: 'admin',
+      fields: { menuId: { type: 'integer', required: true } }, valid: { menuId: Number(NO_SUCH_ID) },
+    },
+    {
+      method: 'POST', url: '/administration-service/v1/menu/update-page-table-names', body: 'json', strict: true, readOnly: false, as: 'admin',
+      fields: { items: { type: 'list', required: true } }, valid: { items: [{ menuId: Number(NO_SUCH_ID), titleTr: 'Başlık', titleEn: 'Title' }] },
+    },
     get('/app-api/admin/audit-log', { as: 'admin', query: { limit: { type: 'integer' }, offset: { type: 'integer' }, action: { type: 'string', maxLength: 120 } } }),
     get('/app-api/admin/audit-log/export', { as: 'admin', query: { action: { type: 'string', maxLength: 120 } } }),
+    ...['/administration-service/v1/statistics/usage', '/administration-service/v1/statistics/usage/export'].map((url) => get(url, {
+      as: 'admin', query: {
+        startDate: { type: 'string', format: true }, endDate: { type: 'string', format: true }, period: { type: 'string', enum: ['day', 'week', 'month'] },
+        ...(url.endsWith('/export') ? { table: { type: 'string', enum: ['periods', 'users', 'services'] } } : {}),
+      },
+    })),
+    get('/administration-service/v1/overview', { as: 'admin' }),
+    // The administration's list uploads (src/server/administration/uploads): the reads, and the preview and apply
+    // of a file sent as the raw body (never a JSON one), so every case made here is refused and nothing is written.
+    get('/administration-service/v1/upload/lists', { as: 'admin' }),
+    ...['history', 'template'].map((call) => get(`/administration-service/v1/upload/:list/${call}`, { as: 'admin', params: { list: 'licensed-plant-investments' } })),
+    get('/administration-service/v1/upload/:list/current', { as: 'admin', params: { list: 'licensed-plant-investments' }, query: { year: { type: 'integer' } } }),
+    ...['preview', 'apply'].map((call): RouteSpec => ({
+      method: 'POST', url: `/administration-service/v1/upload/:list/${call}`, params: { list: 'no-such-list' }, body: 'none', readOnly: false, as: 'admin',
+      query: { fileName: { type: 'string', maxLength: 200 }, year: { type: 'integer' }, previewToken: { type: 'string', format: true } },
+    })),
+    // Administration settings (src/server/admin-settings): blocked addresses and system access. Every write made
+    // here is refused (a field at fault, or no such block or account), so nothing is blocked or changed.
+    get('/app-api/admin/settings/blocked-addresses', { as: 'admin' }),
+    get('/administration-service/v1/settings/platform-facts', { as: 'admin' }),
+    {
+      method: 'POST', url: '/app-api/admin/settings/blocked-addresses', body: 'json', strict: true, readOnly: false, as: 'admin',
+      fields: { range: { type: 'string', required: true, format: true, maxLength: 100 }, reason: text(500), expiresAt: { ...istanbulTime, nullable: true } },
+      valid: { range: '192.0.2.0/24', reason: 'Fuzz', expiresAt: '2030-01-01T00:00:00+03:00' },
+    },
+    { method: 'POST', url: '/app-api/admin/settings/blocked-addresses/:id/remove', params: { id: NO_SUCH_ID }, body: 'none', readOnly: false, as: 'admin' },
+    get('/app-api/admin/settings/accounts', { as: 'admin', query: { search: { type: 'string', maxLength: 200 }, role: { type: 'string', enum: ['member', 'admin'] }, status: { type: 'string', enum: ['active', 'disabled'] } } }),
+    {
+      method: 'POST', url: '/app-api/admin/settings/accounts/:id/role', params: { id: NO_SUCH_ID }, body: 'json', strict: true, readOnly: false, as: 'admin',
+      fields: { role: { type: 'string', required: true, enum: ['member', 'admin'] } }, valid: { role: 'member' },
+    },
+    ...['disable', 'enable', 'revoke-sessions'].map((action): RouteSpec => ({ method: 'POST', url: `/app-api/admin/settings/accounts/:id/${action}`, params: { id: NO_SUCH_ID }, body: 'none', readOnly: false, as: 'admin' })),
     get('/app-api/reports'),
     get('/app-api/reports/:id', { params: { id: reportId } }),
     get('/app-api/meta'),
+    // The web-service reference documents (src/server/openapi): public, the administration one for administrators.
+    ...['electricity-service', 'natural-gas-service', 'reporting-service'].map((service) => get(`/${service}/v3/api-docs`, { query: { lang: { type: 'string', enum: ['en', 'tr'] } } })),
+    get('/administration-service/v3/api-docs', { as: 'admin', query: { lang: { type: 'string', enum: ['en', 'tr'] } } }),
     get('/electricity-service/v1/markets/dam/data/interim-mcp-published-status'),
     get('/electricity-service/v1/main/date-init'),
     get('/app-api/admin/revisions', { as: 'admin', query: { dataset: { type: 'string', format: true }, limit: { type: 'integer' } } }),
@@ -194,7 +264,7 @@ export function fixedRouteSpecs({ memberPassword, pageId, reportId }: { memberPa
     ...([['POST', '/app-api/admin/announcements'], ['PUT', '/app-api/admin/announcements/:id']] as const).map(([method, url]): RouteSpec => ({
       method, url, ...(url.includes(':id') ? { params: { id: NO_SUCH_ID } } : {}), body: 'json', strict: true, readOnly: false, as: 'admin',
       fields: {
-        titleTr: text(200), titleEn: text(200), bodyTr: text(5000), bodyEn: text(5000), sticky: { type: 'boolean' },
+        titleTr: text(200), titleEn: text(200), bodyTr: text(20_000), bodyEn: text(20_000), sticky: { type: 'boolean' }, draft: { type: 'boolean' },
         importance: { type: 'string', enum: ['normal', 'important'] },
         publishedAt: { ...istanbulTime, type: 'datetime' }, visibleUntil: { ...istanbulTime, type: 'datetime', nullable: true },
         // A workshop's event (src/server/announcements/workshopInput.ts).
@@ -209,6 +279,11 @@ export function fixedRouteSpecs({ memberPassword, pageId, reportId }: { memberPa
       range: { start: 'publishedAt', end: 'visibleUntil' },
     })),
     { method: 'DELETE', url: '/app-api/admin/announcements/:id', params: { id: NO_SUCH_ID }, body: 'none', readOnly: false, as: 'admin' },
+    // The media library (src/server/media): never a valid image here, so nothing is uploaded; no such id to delete.
+    get('/administration-service/v1/media', { as: 'admin', query: { search: { type: 'string', maxLength: 100 }, page: { type: 'integer' }, pageSize: { type: 'integer' } } }),
+    { method: 'POST', url: '/administration-service/v1/media', body: 'none', readOnly: false, as: 'admin', query: { name: { type: 'string', format: true } } },
+    { method: 'DELETE', url: '/administration-service/v1/media/:id', params: { id: NO_SUCH_ID }, body: 'none', readOnly: false, as: 'admin' },
+    get('/media/:file', { params: { file: '424242-no-such-image.png' } }),
     // No such announcement: nothing is counted.
     { method: 'POST', url: '/app-api/announcements/:id/views', params: { id: NO_SUCH_ID }, body: 'none', readOnly: false, as: 'visitor' },
     get('/electricity-service/v1/menu/get-menu-tree'),
@@ -227,6 +302,89 @@ export function fixedRouteSpecs({ memberPassword, pageId, reportId }: { memberPa
     // The member has saved no dashboard, so there is nothing to share: refused, nothing written.
     { method: 'POST', url: '/app-api/dashboard/share', body: 'none', readOnly: false, as: 'member' },
     get('/app-api/dashboard/shared/:token', { params: { token: 'no-such-token' } }),
+    // Scheduled exports and alert rules of a member (src/server/deliveries, src/server/alerts): every body made
+    // here is refused whole, and the ids name nothing, so nothing is written or sent.
+    get('/app-api/member/orders', { as: 'member' }),
+    ...([['POST', '/app-api/member/orders'], ['PUT', '/app-api/member/orders/:id']] as const).map(([method, url]): RouteSpec => ({
+      method, url, ...(url.includes(':id') ? { params: { id: NO_SUCH_ID } } : {}), body: 'json', strict: true, readOnly: false, as: 'member',
+      fields: {
+        name: text(100), reportId: { type: 'string', required: true, maxLength: 120 }, range: { type: 'string', required: true, enum: ['today', 'yesterday', 'last7Days', 'last30Days', 'thisMonth', 'lastMonth'] },
+        filters: { type: 'object' }, format: { type: 'string', required: true, enum: ['csv', 'xlsx'] },
+        schedule: { type: 'object', required: true }, channel: { type: 'object', required: true }, paused: { type: 'boolean' },
+      },
+      valid: { name: 'Fuzz', reportId: 'dam-mcp', range: 'yesterday', filters: {}, format: 'csv', schedule: { kind: 'daily', time: '07:00' }, channel: { kind: 'email' }, paused: false },
+    })),
+    { method: 'DELETE', url: '/app-api/member/orders/:id', params: { id: NO_SUCH_ID }, body: 'none', readOnly: false, as: 'member' },
+    { method: 'POST', url: '/app-api/member/orders/:id/run', params: { id: NO_SUCH_ID }, body: 'none', readOnly: false, as: 'member' },
+    get('/app-api/member/orders/:id/runs', { as: 'member', params: { id: NO_SUCH_ID } }),
+    { method: 'POST', url: '/app-api/member/orders/webhook-secret', body: 'json', strict: true, readOnly: false, as: 'member', fields: {}, valid: {} },
+    get('/app-api/member/alerts', { as: 'member' }),
+    get('/app-api/member/alerts/firings', { as: 'member' }),
+    ...([['POST', '/app-api/member/alerts'], ['PUT', '/app-api/member/alerts/:id']] as const).map(([method, url]): RouteSpec => ({
+      method, url, ...(url.includes(':id') ? { params: { id: NO_SUCH_ID } } : {}), body: 'json', strict: true, readOnly: false, as: 'member',
+      fields: {
+        name: text(100), reportId: { type: 'string', required: true, maxLength: 120 }, column: { type: 'string', required: true, maxLength: 120 },
+        aggregate: { type: 'string', required: true, enum: ['max', 'min', 'avg', 'any'] }, comparator: { type: 'string', required: true, enum: ['gt', 'gte', 'lt', 'lte'] },
+        threshold: { type: 'number', required: true }, filters: { type: 'object' }, paused: { type: 'boolean' },
+      },
+      valid: { name: 'Fuzz', reportId: 'dam-mcp', column: 'price', aggregate: 'max', comparator: 'gt', threshold: 3000, filters: {} },
+    })),
+    { method: 'DELETE', url: '/app-api/member/alerts/:id', params: { id: NO_SUCH_ID }, body: 'none', readOnly: false, as: 'member' },
+    // The administration service's deliveries (src/server/deliveries/registerDeliveryAdminRoutes.ts).
+    {
+      method: 'POST', url: '/administration-service/v1/deliveries/get-deliveries', body: 'json', strict: true, readOnly: true, as: 'admin',
+      fields: { status: { type: 'string', enum: ['pending', 'retrying', 'delivered', 'failed', 'held'] }, accountId: { type: 'integer' } }, valid: {},
+    },
+    { method: 'POST', url: '/administration-service/v1/deliveries/get-paused-members', body: 'json', strict: true, readOnly: true, as: 'admin', fields: {}, valid: {} },
+    {
+      method: 'POST', url: '/administration-service/v1/deliveries/retry-delivery', body: 'json', strict: true, readOnly: false, as: 'admin',
+      fields: { id: { type: 'integer', required: true } }, valid: { id: Number(NO_SUCH_ID) },
+    },
+    {
+      method: 'POST', url: '/administration-service/v1/deliveries/pause-member', body: 'json', strict: true, readOnly: false, as: 'admin',
+      fields: { accountId: { type: 'integer', required: true }, paused: { type: 'boolean', required: true } }, valid: { accountId: Number(NO_SUCH_ID), paused: true },
+    },
+    // Web-service limits (src/server/service-limits): the reads take {}; every write made here names a member,
+    // a limit or a demand that does not exist, so each is refused and nothing is written.
+    ...['get-limits', 'get-demands'].map((call): RouteSpec => ({
+      method: 'POST', url: `/administration-service/v1/limits/${call}`, body: 'json', strict: true, readOnly: true, as: 'admin', fields: {}, valid: {},
+    })),
+    {
+      method: 'POST', url: '/administration-service/v1/limits/save-limit', body: 'json', strict: true, readOnly: false, as: 'admin',
+      fields: {
+        id: { type: 'integer', nullable: true }, scope: { type: 'string', required: true, enum: ['default', 'organization', 'user'] },
+        accountEmail: { ...text(254, false), nullable: true }, perMinute: { type: 'integer', required: true },
+        effectiveFrom: { ...istanbulTime, required: true }, effectiveUntil: { ...istanbulTime, nullable: true }, note: { ...text(500, false), nullable: true },
+      },
+      valid: { scope: 'user', accountEmail: NOBODY, perMinute: 10, effectiveFrom: '2024-08-20T10:00:00+03:00', effectiveUntil: '2024-08-30T10:00:00+03:00' },
+    },
+    ...['delete-limit', 'delete-demand'].map((call): RouteSpec => ({
+      method: 'POST', url: `/administration-service/v1/limits/${call}`, body: 'json', strict: true, readOnly: false, as: 'admin',
+      fields: { id: { type: 'integer', required: true } }, valid: { id: Number(NO_SUCH_ID) },
+    })),
+    {
+      method: 'POST', url: '/administration-service/v1/limits/approve-demand', body: 'json', strict: true, readOnly: false, as: 'admin',
+      fields: { id: { type: 'integer', required: true }, effectiveFrom: { ...istanbulTime, required: true }, effectiveUntil: { ...istanbulTime, nullable: true } },
+      valid: { id: Number(NO_SUCH_ID), effectiveFrom: '2024-08-20T10:00:00+03:00' },
+    },
+    {
+      method: 'POST', url: '/administration-service/v1/limits/refuse-demand', body: 'json', strict: true, readOnly: false, as: 'admin',
+      fields: { id: { type: 'integer', required: true }, reason: text(500) }, valid: { id: Number(NO_SUCH_ID), reason: 'Reason' },
+    },
+    get('/app-api/member/limits', { as: 'member' }),
+    get('/app-api/member/limits/demands', { as: 'member' }),
+    {
+      // An update of a limit the member does not have: refused whatever else the body says.
+      method: 'POST', url: '/app-api/member/limits/demands', body: 'json', strict: true, readOnly: false, as: 'member',
+      fields: { kind: { type: 'string', required: true, enum: ['new', 'update'] }, limitId: { type: 'integer', nullable: true }, perMinute: { type: 'integer', required: true }, reason: text(500) },
+      valid: { kind: 'update', limitId: Number(NO_SUCH_ID), perMinute: 10, reason: 'Reason' },
+    },
+    get('/app-api/member/parameters', { as: 'member' }),
+    {
+      method: 'POST', url: '/app-api/member/parameters', body: 'json', strict: true, readOnly: false, as: 'member',
+      fields: { region: { type: 'string', nullable: true, maxLength: 10 }, dateRange: { type: 'string', nullable: true, enum: ['today', 'yesterday', 'tomorrow', 'last7Days', 'last30Days', 'thisMonth', 'lastMonth', 'thisYear', 'lastYear'] } },
+      valid: { region: 'TR1', dateRange: 'last7Days' },
+    },
   ];
   return Object.fromEntries(specs.map((spec) => [`${spec.method} ${spec.url}`, spec]));
 }

@@ -14,7 +14,7 @@ import { migrate } from '../../src/server/store/migrations';
 import { dialectOf } from '../../src/server/store/sqlDialect';
 import type { Store } from '../../src/server/store/store';
 
-const API_PREFIXES = ['/electricity-service/', '/natural-gas-service/', '/reporting-service/', '/app-api/', '/administration-service/', '/cas/', '/auth/'];
+const API_PREFIXES = ['/electricity-service/', '/natural-gas-service/', '/reporting-service/', '/app-api/', '/administration-service/', '/cas/', '/auth/', '/media/'];
 
 /** [path, expected]: a 4xx in the envelope ('reject'), the shell or a file (200), or anything below 500 ('survive'). */
 const CASES: readonly (readonly [string, string, 'reject' | 'survive' | 200])[] = [
@@ -51,6 +51,13 @@ const CASES: readonly (readonly [string, string, 'reject' | 'survive' | 200])[] 
   ['POST', '/robots.txt', 'reject'],
   ['HEAD', '/', 'survive'],
   ['HEAD', '/assets/app-1.js.map', 'reject'],
+  // The media library's public files (src/server/media): an unknown or malformed address is the envelope, never the shell.
+  ['GET', '/media/', 'reject'],
+  ['GET', '/media/424242-no-such-image.png', 'reject'],
+  ['GET', '/media/1-x.svg', 'reject'],
+  ['GET', '/media/../package.json', 'reject'],
+  ['GET', '/media/%2e%2e/package.json', 'reject'],
+  ['GET', '/media/1-x.png/extra', 'reject'],
 ];
 
 let store: Store;

@@ -30,3 +30,13 @@ describe('lastPublishedMonth', () => {
     expect(defaultFilterValues(injection, at('2026-11-20T09:00:00Z'))).toMatchObject({ startDate: '2026-10-01', endDate: '2026-10-31' });
   });
 });
+
+describe('a range that opens on tomorrow', () => {
+  it('opens on today until tomorrow\'s day-ahead rows are out at 14:00, then on tomorrow', () => {
+    expect(resolveRangeDefault('tomorrow', new Date('2024-07-29T01:00:00+03:00'), 'dayAhead')).toEqual({ start: '2024-07-29', end: '2024-07-29' });
+    expect(resolveRangeDefault('tomorrow', new Date('2024-07-29T13:59:00+03:00'), 'dayAhead')).toEqual({ start: '2024-07-29', end: '2024-07-29' });
+    expect(resolveRangeDefault('tomorrow', new Date('2024-07-29T14:00:00+03:00'), 'dayAhead')).toEqual({ start: '2024-07-30', end: '2024-07-30' });
+    // Without a schedule there is nothing to wait for.
+    expect(resolveRangeDefault('tomorrow', new Date('2024-07-29T01:00:00+03:00'), undefined)).toEqual({ start: '2024-07-30', end: '2024-07-30' });
+  });
+});

@@ -3,7 +3,7 @@
 // next month), so that the page never opens on an empty month from the 1st to the 14th.
 import type { PublicationKind, RangeDefault } from '../../../schemas/report.schema';
 import { addDays, addMonths, monthStart } from './isoDay';
-import { firstPublicationOf, istanbulMinute } from './publicationSchedule';
+import { firstPublicationOf, istanbulMinute, pendingPublication } from './publicationSchedule';
 import { resolvePreset, type DayRange } from './resolvePreset';
 
 /** How far back a month may lie: the slowest schedule (settlement) is at most two months behind. */
@@ -21,7 +21,14 @@ export function lastPublishedMonth(publication: PublicationKind | undefined, now
   return { start, end: addDays(addMonths(start, 1), -1) };
 }
 
-/** The days a date range opens on: its preset's, or the newest month its page's schedule has published. */
+/**
+ * The days a date range opens on: its preset's, or the newest month its page's schedule has published. A page
+ * that opens on tomorrow (day-ahead plans and prices) opens on today until tomorrow's rows are out, so that from
+ * midnight to the publication hour it shows the newest day there is instead of "not published yet".
+ */
 export function resolveRangeDefault(rangeDefault: RangeDefault, now: Date, publication: PublicationKind | undefined): DayRange {
-  return rangeDefault === 'lastPublishedMonth' ? lastPublishedMonth(publication, now) : resolvePreset(rangeDefault, now);
+  if (rangeDefault === 'lastPublishedMonth') return lastPublishedMonth(publication, now);
+  const range = resolvePreset(rangeDefault, now);
+  if (rangeDefault === 'tomorrow' && publication && pendingPublication(publication, range.start, now) !== null) return resolvePreset('today', now);
+  return range;
 }

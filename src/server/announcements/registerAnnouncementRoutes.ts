@@ -18,12 +18,16 @@ interface Options { store: Store; now: () => Date }
 
 const iso = (ms: number) => wallMsToIso(ms + ISTANBUL_OFFSET);
 
-function toJson(a: Announcement): AnnouncementJson {
+/** The shared shape, and whether it is a draft (administrators' lists; readers never get one). */
+type AnnouncementAnswer = AnnouncementJson & { draft: boolean };
+
+function toJson(a: Announcement): AnnouncementAnswer {
   return {
     id: a.id, titleTr: a.titleTr, titleEn: a.titleEn, bodyTr: a.bodyTr, bodyEn: a.bodyEn, sticky: a.sticky,
     importance: a.importance, viewCount: a.viewCount, publishedAt: iso(a.publishedAt), visibleUntil: a.visibleUntil === null ? null : iso(a.visibleUntil), updatedAt: iso(a.updatedAt),
     kind: a.kind, startsAt: a.event ? iso(a.event.startsAt) : null, endsAt: a.event ? iso(a.event.endsAt) : null,
     placeTr: a.event?.placeTr ?? null, placeEn: a.event?.placeEn ?? null, online: a.event ? a.event.online : null, registrationUrl: a.event?.registrationUrl ?? null,
+    draft: a.draft,
   };
 }
 

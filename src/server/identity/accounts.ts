@@ -13,17 +13,20 @@ export interface Account {
   organization: string;
   role: Role;
   passwordHash: string | null;
+  /** Disabled by an administrator (admin-settings/systemAccess.ts): no sign-in, session or ticket works. */
+  disabled: boolean;
 }
 
 export interface NewAccount { email: string; name: string; surname: string; organization: string; role: Role; passwordHash: string | null }
 
-const COLUMNS = 'id, email, name, surname, organization, role, password_hash';
+const COLUMNS = 'id, email, name, surname, organization, role, password_hash, EXISTS (SELECT 1 FROM disabled_accounts d WHERE d.account_id = accounts.id) AS disabled';
 
 function toAccount(row: StoreRow): Account {
   return {
     id: Number(row.id), email: String(row.email), name: String(row.name), surname: String(row.surname),
     organization: String(row.organization), role: row.role === 'admin' ? 'admin' : 'member',
     passwordHash: row.password_hash === null ? null : String(row.password_hash),
+    disabled: row.disabled === true,
   };
 }
 

@@ -42,7 +42,8 @@ export function createCredentialChecker({ store, onLock }: { store: Store; onLoc
       if (!claim.ok) return claim;
       const account = await findAccountByEmail(store, email);
       let right = false;
-      if (account?.passwordHash) right = await verifyPassword(password, account.passwordHash);
+      // A disabled account (admin-settings) is refused like a wrong password: the form tells no one it exists.
+      if (account?.passwordHash && !account.disabled) right = await verifyPassword(password, account.passwordHash);
       else await verifyPassword(password, UNKNOWN_ACCOUNT_HASH); // the same hashing time without an account
       if (right && account) {
         await clearSignInFailures(store, email, client);

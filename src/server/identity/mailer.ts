@@ -2,11 +2,17 @@
 // written to the server log so an operator without a mail server can still pass a link on.
 import nodemailer from 'nodemailer';
 
-export interface MailMessage { to: string; subject: string; text: string }
+/** A file sent with a mail (a scheduled export: src/server/deliveries/mailSender.ts). */
+export interface MailAttachment { filename: string; content: Buffer; contentType: string }
+
+export interface MailMessage { to: string; subject: string; text: string; attachments?: MailAttachment[] }
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
+
+/** The sender of the platform's mails when MAIL_FROM is not set. */
+export const DEFAULT_MAIL_FROM = 'Şeffaflık <no-reply@localhost>';
 
 export function createMailer(env: NodeJS.ProcessEnv = process.env, log: (line: string) => void = console.log): Mailer {
   if (!env.SMTP_URL) {
@@ -17,7 +23,7 @@ export function createMailer(env: NodeJS.ProcessEnv = process.env, log: (line: s
     };
   }
   const transport = nodemailer.createTransport(env.SMTP_URL);
-  const from = env.MAIL_FROM ?? 'Şeffaflık <no-reply@localhost>';
+  const from = env.MAIL_FROM ?? DEFAULT_MAIL_FROM;
   return {
     async send(message) {
       await transport.sendMail({ from, ...message });

@@ -14,6 +14,9 @@ export interface RateLimiter {
 
 export const WINDOW_MS = 60_000;
 
+/** A caller's limit at a moment (service-limits/serviceLimits.ts: per-member and per-organisation limits); 0 = none. */
+export type PerMinuteOf = (key: string, now: number) => number;
+
 /** Units another process reported for a caller, and when (the end of the second they were used in). */
 export interface UsageElsewhere { at: number; units: number }
 
@@ -28,7 +31,7 @@ export interface OtherProcesses {
 /** One caller's calls of the last minute, oldest first; `head` skips the expired ones until compaction. */
 interface CallLog { at: number[]; cost: number[]; head: number; used: number }
 
-export function createRateLimiter(perMinute: number, others?: OtherProcesses): RateLimiter {
+export function createRateLimiter(limit: number | PerMinuteOf, others?: OtherProcesses): RateLimiter {
   const logs = new Map<string, CallLog>();
   let lastSweep = 0;
 
@@ -60,6 +63,7 @@ export function createRateLimiter(perMinute: number, others?: OtherProcesses): R
 
   return {
     take(key, now, cost = 1) {
+      const perMinute = typeof limit === 'number' ? limit : limit(key, now);
       if (perMinute <= 0 || cost <= 0) return { ok: true };
       sweep(now);
       // A call never costs more than a whole minute's allowance: with a small limit, a large export still goes

@@ -13,7 +13,7 @@ import { registerAccountPages } from './pages/registerAccountPages';
 import { registerForgotPasswordPage } from './pages/registerForgotPasswordPage';
 import { registerMembershipPage } from './pages/registerMembershipPage';
 import { registerSignInPages } from './pages/registerSignInPages';
-import { createRateLimiter, type RateLimiter } from './rateLimiter';
+import { createRateLimiter, type PerMinuteOf, type RateLimiter } from './rateLimiter';
 import { createSharedRateLimiter } from './sharedRateLimiter';
 import { registerAccountAdminRoutes } from './registerAccountAdminRoutes';
 import { registerMembershipAdminRoutes } from './registerMembershipAdminRoutes';
@@ -27,8 +27,11 @@ export interface IdentityOptions {
   now: () => Date;
   /** PUBLIC_DATA=true: visitors may read reports without signing in. */
   publicData: boolean;
-  /** Data calls per member per minute (RATE_LIMIT_PER_MINUTE); 0 turns the limit off. */
-  rateLimitPerMinute: number;
+  /**
+   * Data calls per member per minute (RATE_LIMIT_PER_MINUTE); 0 turns the limit off. Or each caller's own limit
+   * at the moment of the call (service-limits/serviceLimits.ts).
+   */
+  rateLimitPerMinute: number | PerMinuteOf;
   /** Sign-in and ticket attempts per client address per minute. */
   signInAttemptsPerMinute: number;
   usage: UsageRecorder;
@@ -42,7 +45,7 @@ export interface IdentityOptions {
  * One process's limiter on DuckDB; on PostgreSQL one shared with the other server processes on the database
  * (sharedRateLimiter.ts: the combined limit holds within about a second's traffic), closed with the server.
  */
-function rateLimiterFor(options: IdentityOptions, app: FastifyInstance, name: string, perMinute: number): RateLimiter {
+function rateLimiterFor(options: IdentityOptions, app: FastifyInstance, name: string, perMinute: number | PerMinuteOf): RateLimiter {
   if (options.store.dialect !== 'postgres') return createRateLimiter(perMinute);
   const shared = createSharedRateLimiter(options.store, perMinute, {
     limiter: name, now: () => options.now().getTime(),
@@ -57,7 +60,7 @@ const IDENTITY_CSS = readFileSync(new URL('./pages/identity.css', import.meta.ur
 export async function registerIdentity(app: FastifyInstance, options: IdentityOptions): Promise<void> {
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody, { bodyLimit: 16_384 });
-  const limiter = (name: string, perMinute: number) => rateLimiterFor(options, app, name, perMinute);
+  const limiter = (name: string, perMinute: number | PerMinuteOf) => rateLimiterFor(options, app, name, perMinute);
   registerAccessControl(app, { store: options.store, now: options.now, publicData: options.publicData, rateLimiter: limiter('data', options.rateLimitPerMinute), usage: options.usage });
   const signInLimiter = limiter('sign-in', options.signInAttemptsPerMinute);
   // One password check for every form and the ticket service; a locked pair is told after the answer has gone,

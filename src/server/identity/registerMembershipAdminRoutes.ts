@@ -1,20 +1,37 @@
-// The administration API of membership requests (the admin screens come later): list, approve, reject.
+// The administration API of membership requests (screen: src/web/admin/membership/): list, approve, reject with
+// a reason. Each decision leaves an audit record in its own transaction.
 // Approval creates the account and mails the member a link to set a password (or logs it without SMTP); when
 // that mail fails, registerAccountAdminRoutes.ts issues a new link.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { auditActor } from '../audit/auditLog';
 import { ApiError } from '../errors/apiError';
 import { pathId } from '../http/pathId';
 import { requestLocale } from '../http/requestLocale';
 import type { Store } from '../store/store';
 import type { Mailer } from './mailer';
-import { decideMembershipRequest, listMembershipRequests, type RequestStatus } from './membershipRequests';
+import { decideMembershipRequest, listMembershipRequests, type Decision, type RequestStatus } from './membershipRequests';
 import { mailPasswordLink } from './passwordLinkMail';
-import { adminAccountId } from './principal';
 import { publicBase } from './publicBase';
 
 interface Options { store: Store; now: () => Date; mailer: Mailer; publicUrl: string | undefined; log: (line: string) => void }
 
 const STATUSES = new Set<RequestStatus>(['pending', 'approved', 'rejected']);
+
+const REASON_MAX = 500;
+
+/** The body of a rejection: exactly `{ reason }`, a text of 1 to 500 characters once trimmed. */
+function rejection(request: FastifyRequest): Decision {
+  const tr = requestLocale(request) === 'tr';
+  const body = request.body;
+  const fault = (field: string, tMessage: string, eMessage: string) => new ApiError(400, [{ errorCode: 'INVALID_REQUEST', errorMessage: `${field}: ${tr ? tMessage : eMessage}` }]);
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw fault('reason', 'Ret gerekçesi gövdede { "reason": "..." } olarak gönderilmeli.', 'Send the reason for the rejection in the body as { "reason": "..." }.');
+  const extra = Object.keys(body).filter((key) => key !== 'reason');
+  if (extra.length > 0) throw fault(extra[0]!, 'Bu alan tanınmıyor.', 'This field is not known.');
+  const reason = (body as { reason?: unknown }).reason;
+  if (typeof reason !== 'string' || reason.trim() === '') throw fault('reason', 'Ret gerekçesi boş olamaz.', 'The reason for the rejection cannot be empty.');
+  if (reason.trim().length > REASON_MAX) throw fault('reason', `Ret gerekçesi en çok ${REASON_MAX} karakter olabilir.`, `The reason can be at most ${REASON_MAX} characters.`);
+  return { kind: 'reject', reason: reason.trim() };
+}
 
 const requestId = (request: FastifyRequest<{ Params: { id: string } }>) =>
   pathId(request, { tr: 'Başvuru numarası bir tam sayı olmalı.', en: 'The request id must be a whole number.' });
@@ -31,7 +48,9 @@ export function registerMembershipAdminRoutes(app: FastifyInstance, { store, now
   for (const decision of ['approve', 'reject'] as const) {
     app.post<{ Params: { id: string } }>(`/app-api/admin/membership-requests/:id/${decision}`, async (request) => {
       const tr = requestLocale(request) === 'tr';
-      const outcome = await decideMembershipRequest(store, requestId(request), decision, adminAccountId(request.principal), now().getTime());
+      const id = requestId(request);
+      const chosen: Decision = decision === 'reject' ? rejection(request) : { kind: 'approve' };
+      const outcome = await decideMembershipRequest(store, id, chosen, auditActor(request), now().getTime());
       if (!outcome.ok) {
         const [status, tMessage, eMessage] = {
           unknown: [404, 'Böyle bir başvuru yok.', 'No such membership request.'],

@@ -25,7 +25,7 @@ export async function findSession(store: Store, token: string, now: number): Pro
   const [row] = await store.query('SELECT account_id, kind FROM sessions WHERE token_hash = $1 AND expires_at > $2', [tokenHash, now]);
   if (!row) return undefined;
   const account = await findAccountById(store, Number(row.account_id));
-  if (!account) return undefined;
+  if (!account || account.disabled) return undefined;
   return { tokenHash, kind: row.kind === 'admin' ? 'admin' : 'member', account };
 }
 

@@ -9,7 +9,7 @@
 // this and keeps the plain limiter.
 import { randomUUID } from 'node:crypto';
 import type { Store, StoreValue } from '../store/store';
-import { WINDOW_MS, createRateLimiter, type RateLimiter, type UsageElsewhere } from './rateLimiter';
+import { WINDOW_MS, createRateLimiter, type PerMinuteOf, type RateLimiter, type UsageElsewhere } from './rateLimiter';
 
 export interface SharedRateLimiter extends RateLimiter {
   /** Writes this process's new usage and reads the others'; runs by itself every `intervalMs`. */
@@ -34,8 +34,8 @@ const STALE_SECONDS = 120;
 /** Rows per INSERT (one JSON parameter: a bound on its size, not on a parameter count). */
 const WRITE_ROWS = 5_000;
 
-export function createSharedRateLimiter(store: Store, perMinute: number, options: SharedRateLimiterOptions): SharedRateLimiter {
-  if (perMinute <= 0) {
+export function createSharedRateLimiter(store: Store, perMinute: number | PerMinuteOf, options: SharedRateLimiterOptions): SharedRateLimiter {
+  if (typeof perMinute === 'number' && perMinute <= 0) {
     const unlimited = createRateLimiter(0);
     return { take: unlimited.take, exchange: async () => undefined, close: async () => undefined };
   }

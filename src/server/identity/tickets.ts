@@ -40,7 +40,8 @@ export async function findTicketAccount(store: Store, ticket: string, now: numbe
   if (hit && hit.expiresAt > now && clock - hit.checkedAt < CHECK_AGAIN_MS && !((readAgainUntil.get(hit.account.id) ?? 0) > clock)) return hit.account;
   known.delete(hash);
   const [row] = await store.query('SELECT account_id, expires_at FROM tickets WHERE ticket_hash = $1 AND expires_at > $2', [hash, now]);
-  const account = row ? await findAccountById(store, Number(row.account_id)) : undefined;
+  const found = row ? await findAccountById(store, Number(row.account_id)) : undefined;
+  const account = found?.disabled ? undefined : found;
   if (account && !((readAgainUntil.get(account.id) ?? 0) > clock)) {
     if (known.size > 10_000) known.clear(); // a bound, not a policy: entries live two seconds anyway
     known.set(hash, { account, expiresAt: Number(row!.expires_at), checkedAt: clock });

@@ -18,7 +18,11 @@ export class MenuTree {
   private cached: MenuTreeAnswer = toAnswer([]);
   private watch: SettingsWatch = { stop: () => undefined };
 
-  private constructor(private readonly store: Store) {}
+  /**
+   * @param fileIds the ids of the nodes the files describe (groups and descriptor pages): an administrator's
+   *   removal of one is kept as a marked row, since the next start would otherwise bring it back.
+   */
+  private constructor(private readonly store: Store, readonly fileIds: ReadonlySet<number>) {}
 
   /**
    * Syncs the table with the nodes of the files, then loads the tree; on PostgreSQL it is rebuilt whenever another
@@ -27,7 +31,7 @@ export class MenuTree {
    */
   static async open(store: Store, fileRows: readonly MenuRow[], options: { onError?: (error: Error) => void } = {}): Promise<MenuTree> {
     await syncMenuNodes(store, fileRows);
-    const tree = new MenuTree(store);
+    const tree = new MenuTree(store, new Set(fileRows.map((row) => row.id)));
     const seen = await readSettingsVersion(store, 'menu_nodes');
     await tree.reload();
     tree.watch = watchSettingsVersion(store, 'menu_nodes', seen, () => tree.reload(), options);

@@ -5,7 +5,7 @@
 // per second and process instead of one per request. The embedded DuckDB store has one process: it never watches.
 import type { Store, StoreTransaction } from '../store/store';
 
-export type SettingsName = 'page_overlays' | 'menu_nodes';
+export type SettingsName = 'page_overlays' | 'menu_nodes' | 'service_limits';
 
 type Db = Pick<Store, 'query'> | StoreTransaction;
 

@@ -216,6 +216,121 @@ export const migrations: readonly Migration[] = [
       "UPDATE announcements SET kind = 'notice' WHERE kind IS NULL",
     ],
   },
+  {
+    version: 15,
+    name: 'menu nodes removed by an administrator',
+    // A node of the files an administrator removed stays as a marked row (also changed_by_admin), so the start-up
+    // sync neither re-inserts nor shows it (src/server/menu/README.md). NULL on older rows reads as not removed.
+    sql: () => ['ALTER TABLE menu_nodes ADD COLUMN IF NOT EXISTS removed_by_admin BOOLEAN DEFAULT false'],
+  },
+  {
+    version: 16,
+    name: 'upload history of the administration lists',
+    // Each upload of a list (participants, licensed plant investments, a year's YEKDEM participants): who, when,
+    // which list and year, the file name and the counts (src/server/administration/uploads/uploadHistory.ts).
+    sql: () => [
+      'CREATE SEQUENCE IF NOT EXISTS upload_history_ids START 1',
+      `CREATE TABLE IF NOT EXISTS upload_history (
+         id BIGINT PRIMARY KEY DEFAULT nextval('upload_history_ids'), uploaded_at BIGINT NOT NULL, account_id BIGINT NOT NULL,
+         account_email VARCHAR NOT NULL, list_id VARCHAR NOT NULL, list_year INTEGER, file_name VARCHAR NOT NULL,
+         added INTEGER NOT NULL, changed INTEGER NOT NULL, removed INTEGER NOT NULL, unchanged INTEGER NOT NULL, total_rows INTEGER NOT NULL)`,
+      'CREATE INDEX IF NOT EXISTS upload_history_list ON upload_history (list_id, uploaded_at)',
+    ],
+  },
+  {
+    version: 17,
+    name: 'reason of a rejected membership request',
+    // The administrator's reason for turning a membership request down (identity/membershipRequests.ts).
+    sql: () => ['ALTER TABLE membership_requests ADD COLUMN IF NOT EXISTS decision_reason VARCHAR'],
+  },
+  {
+    version: 18,
+    name: 'media library and announcement drafts',
+    // Images administrators upload (media/README.md): the name as uploaded, the slug of its public address, the type
+    // told by its bytes, size and pixel size, who (account id) and when (epoch ms), and the bytes themselves as
+    // base64 text, so the library lives in the store on DuckDB and PostgreSQL alike and survives restarts.
+    sql: () => [
+      'CREATE SEQUENCE IF NOT EXISTS media_ids START 1',
+      `CREATE TABLE IF NOT EXISTS media (
+         id BIGINT PRIMARY KEY DEFAULT nextval('media_ids'), file_name VARCHAR NOT NULL, slug VARCHAR NOT NULL,
+         content_type VARCHAR NOT NULL, extension VARCHAR NOT NULL, size_bytes BIGINT NOT NULL, width BIGINT, height BIGINT,
+         uploaded_by BIGINT NOT NULL, uploaded_at BIGINT NOT NULL, content_base64 VARCHAR NOT NULL)`,
+      // An announcement kept as a draft (announcements/announcements.ts) is seen by administrators only; NULL: not a draft.
+      'ALTER TABLE announcements ADD COLUMN IF NOT EXISTS draft BOOLEAN',
+    ],
+  },
+  {
+    version: 19,
+    name: 'blocked addresses and disabled accounts',
+    // Administration settings (admin-settings/README.md): client addresses and ranges the API refuses, with a
+    // reason and maybe an expiry (epoch ms), and a counter in settings_versions so every server process reloads
+    // them; accounts an administrator disabled (no sign-in, session or ticket works for them).
+    sql: () => [
+      'CREATE SEQUENCE IF NOT EXISTS blocked_address_ids START 1',
+      `CREATE TABLE IF NOT EXISTS blocked_addresses (
+         id BIGINT PRIMARY KEY DEFAULT nextval('blocked_address_ids'), address_range VARCHAR NOT NULL UNIQUE,
+         reason VARCHAR NOT NULL, expires_at BIGINT, created_at BIGINT NOT NULL, created_by VARCHAR NOT NULL)`,
+      'CREATE TABLE IF NOT EXISTS disabled_accounts (account_id BIGINT PRIMARY KEY, disabled_at BIGINT NOT NULL, disabled_by VARCHAR NOT NULL)',
+      "INSERT INTO settings_versions VALUES ('blocked_addresses', 0) ON CONFLICT DO NOTHING",
+    ],
+  },
+  {
+    version: 20,
+    name: 'web-service limits, limit demands and member parameters',
+    // Limits on members' web-service use in cost units per minute (service-limits/): the default, per organisation
+    // and per member, each from a moment and maybe until one; members' demands for a limit and the administrator's
+    // decision; a counter in settings_versions so every server process reloads them. And each member's defaults
+    // for report pages (region, date range, units) as JSON.
+    sql: () => [
+      'CREATE SEQUENCE IF NOT EXISTS service_limit_ids START 1',
+      `CREATE TABLE IF NOT EXISTS service_limits (
+         id BIGINT PRIMARY KEY DEFAULT nextval('service_limit_ids'), scope VARCHAR NOT NULL, organization VARCHAR,
+         account_id BIGINT, per_minute INTEGER NOT NULL, effective_from BIGINT NOT NULL, effective_until BIGINT,
+         note VARCHAR, demand_id BIGINT, created_at BIGINT NOT NULL, updated_at BIGINT NOT NULL)`,
+      'CREATE SEQUENCE IF NOT EXISTS service_limit_demand_ids START 1',
+      `CREATE TABLE IF NOT EXISTS service_limit_demands (
+         id BIGINT PRIMARY KEY DEFAULT nextval('service_limit_demand_ids'), account_id BIGINT NOT NULL, kind VARCHAR NOT NULL,
+         limit_id BIGINT, per_minute INTEGER NOT NULL, reason VARCHAR NOT NULL, requested_at BIGINT NOT NULL,
+         decision VARCHAR, decided_at BIGINT, decided_by BIGINT, refusal_reason VARCHAR, granted_limit_id BIGINT)`,
+      'CREATE INDEX IF NOT EXISTS service_limit_demands_account ON service_limit_demands (account_id)',
+      "INSERT INTO settings_versions VALUES ('service_limits', 0) ON CONFLICT DO NOTHING",
+      'CREATE TABLE IF NOT EXISTS member_parameters (account_id BIGINT PRIMARY KEY, parameters_json VARCHAR NOT NULL, updated_at BIGINT NOT NULL)',
+    ],
+  },
+  {
+    version: 21,
+    name: 'scheduled exports, deliveries and alert rules',
+    // A member's orders (deliveries/README.md): a report's export on a schedule, by mail or webhook; every attempt
+    // to deliver one; the member's webhook secret (HMAC key, kept as written: it signs, it does not sign in);
+    // members whose deliveries an administrator paused; the scheduler's lease (one process at a time) and the
+    // publication state it last saw. Alert rules and their firings, one per rule and published period (alerts/).
+    sql: () => [
+      'CREATE SEQUENCE IF NOT EXISTS delivery_order_ids START 1',
+      `CREATE TABLE IF NOT EXISTS delivery_orders (
+         id BIGINT PRIMARY KEY DEFAULT nextval('delivery_order_ids'), account_id BIGINT NOT NULL, order_json VARCHAR NOT NULL,
+         paused BOOLEAN NOT NULL, next_run_at BIGINT, created_at BIGINT NOT NULL, updated_at BIGINT NOT NULL)`,
+      'CREATE SEQUENCE IF NOT EXISTS delivery_ids START 1',
+      `CREATE TABLE IF NOT EXISTS deliveries (
+         id BIGINT PRIMARY KEY DEFAULT nextval('delivery_ids'), order_id BIGINT NOT NULL, account_id BIGINT NOT NULL,
+         created_at BIGINT NOT NULL, reason VARCHAR NOT NULL, channel VARCHAR NOT NULL, target VARCHAR NOT NULL,
+         status VARCHAR NOT NULL, attempts INTEGER NOT NULL, next_attempt_at BIGINT, last_attempt_at BIGINT,
+         response_code INTEGER, error VARCHAR, file_name VARCHAR, period_start VARCHAR, period_end VARCHAR)`,
+      'CREATE INDEX IF NOT EXISTS deliveries_order ON deliveries (order_id, created_at)',
+      'CREATE TABLE IF NOT EXISTS delivery_secrets (account_id BIGINT PRIMARY KEY, secret VARCHAR NOT NULL, created_at BIGINT NOT NULL)',
+      'CREATE TABLE IF NOT EXISTS delivery_paused_members (account_id BIGINT PRIMARY KEY, paused_at BIGINT NOT NULL)',
+      'CREATE TABLE IF NOT EXISTS delivery_scheduler_lease (id INTEGER PRIMARY KEY, holder VARCHAR NOT NULL, until BIGINT NOT NULL)',
+      'CREATE TABLE IF NOT EXISTS delivery_publication_state (topic VARCHAR PRIMARY KEY, published_before BIGINT NOT NULL)',
+      'CREATE SEQUENCE IF NOT EXISTS alert_rule_ids START 1',
+      `CREATE TABLE IF NOT EXISTS alert_rules (
+         id BIGINT PRIMARY KEY DEFAULT nextval('alert_rule_ids'), account_id BIGINT NOT NULL, rule_json VARCHAR NOT NULL,
+         paused BOOLEAN NOT NULL, created_at BIGINT NOT NULL, updated_at BIGINT NOT NULL)`,
+      'CREATE SEQUENCE IF NOT EXISTS alert_firing_ids START 1',
+      `CREATE TABLE IF NOT EXISTS alert_firings (
+         id BIGINT PRIMARY KEY DEFAULT nextval('alert_firing_ids'), rule_id BIGINT NOT NULL, account_id BIGINT NOT NULL,
+         period_key VARCHAR NOT NULL, period_start VARCHAR NOT NULL, period_end VARCHAR NOT NULL, value DOUBLE PRECISION,
+         fired_at BIGINT NOT NULL, UNIQUE (rule_id, period_key))`,
+    ],
+  },
 ];
 
 export async function migrate(store: Store): Promise<void> {

@@ -25,7 +25,6 @@ describe('administration screens', () => {
     expect(resolveRoute(at('/admin/report-descriptions'), context(true))).toMatchObject({ screen: { kind: 'adminScreen', menuId: 9 } });
     expect(resolveRoute(at('/admin/data-update-times'), context(true))).toMatchObject({ screen: { kind: 'adminScreen', menuId: 10 } });
     expect(resolveRoute(at('/admin/report-descriptions'), context(false))).toMatchObject({ screen: { kind: 'adminSignIn' } });
-    // Screens not built yet keep their placeholder.
-    expect(resolveRoute(at('/admin/membership-requests'), context(true))).toMatchObject({ screen: { kind: 'placeholder' } });
+    expect(resolveRoute(at('/admin/membership-requests'), context(true))).toMatchObject({ screen: { kind: 'adminScreen', menuId: 9001 } });
   });
 });

@@ -17,7 +17,7 @@ import { DashboardBoard } from './DashboardBoard';
 import { dashboardQueryKey, loadDashboard, shareDashboardLink, storeDashboard, type DashboardOwner } from './dashboardStorage';
 import { DashboardToolbar, type DashboardMode } from './DashboardToolbar';
 import { addPanel, randomId, templateLayout, type TemplateName } from './layoutTree';
-import { useLeaveWarning } from './useLeaveWarning';
+import { useLeaveWarning } from '../shell/useLeaveWarning';
 import '../styles/dashboard.css';
 
 /** Below this width the dashboard can be viewed but not edited. */

@@ -9,6 +9,8 @@ import { sidebarText } from './sidebarText';
 import { breadcrumbText } from './breadcrumbText';
 import { adminText } from './adminText';
 import { adminPagesText } from './adminPagesText';
+import { adminSettingsText } from './adminSettingsText';
+import { adminUploadsText } from './adminUploadsText';
 import { announcementsText } from './announcementsText';
 import { shellText } from './shellText';
 import { chartPanelText } from './chartPanelText';
@@ -18,6 +20,13 @@ import { marketNoticesText } from './marketNoticesText';
 import { publicationPushText } from './publicationPushText';
 import { dashboardText } from './dashboardText';
 import { workshopsText } from './workshopsText';
+import { platformFactsText } from './platformFactsText';
+import { adminContentText } from './adminContentText';
+import { adminMenuText } from './adminMenuText';
+import { deliveriesText } from './deliveriesText';
+import { apiReferenceText } from './apiReferenceText';
+import { adminOversightText } from './adminOversightText';
+import { serviceLimitsText } from './serviceLimitsText';
 
 export interface FeatureText {
   tr: Record<string, unknown>;
@@ -33,6 +42,8 @@ export const featureTexts: Record<string, FeatureText> = {
   breadcrumb: breadcrumbText,
   admin: adminText,
   adminPages: adminPagesText,
+  adminSettings: adminSettingsText,
+  adminUploads: adminUploadsText,
   shell: shellText,
   announcements: announcementsText,
   chartPanel: chartPanelText,
@@ -42,4 +53,11 @@ export const featureTexts: Record<string, FeatureText> = {
   publicationPush: publicationPushText,
   dashboard: dashboardText,
   workshops: workshopsText,
+  platformFacts: platformFactsText,
+  adminContent: adminContentText,
+  adminMenu: adminMenuText,
+  deliveries: deliveriesText,
+  apiReference: apiReferenceText,
+  adminOversight: adminOversightText,
+  serviceLimits: serviceLimitsText,
 };

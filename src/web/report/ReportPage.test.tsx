@@ -62,7 +62,7 @@ describe('ReportPage', () => {
     expect(within(summary).queryByText('Toplam')).toBeNull();
 
     for (const format of ['XLSX', 'CSV', 'PDF']) expect(screen.getByRole('button', { name: `${format} olarak indir` })).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'Grafik' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Grafik' }, { timeout: 5000 })).toBeTruthy();
 
     const data = calls.find((c) => `${c.method} ${c.path}` === DATA);
     expect(data?.body).toEqual({ startDate: '2024-07-29T00:00:00+03:00', endDate: '2024-07-29T00:00:00+03:00' });

@@ -2,7 +2,7 @@
 // showing one applied view (useReportView: the address is its only store). Nothing here knows which report
 // it shows.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import type { ReportPageDescriptor } from '../../../schemas/report.schema';
 import { pendingPublication } from '../../engine/request/publicationSchedule';
@@ -41,6 +41,7 @@ const LIST_FREE_VIEW = { sort: undefined, hiddenColumns: [] as string[] };
 const NO_ROWS: ReportRow[] = [];
 
 const ChartPanel = lazyPage(() => import('./chart/ChartPanel').then((m) => m.ChartPanel));
+const ApiCallPanel = lazyPage(() => import('../reference/ApiCallPanel').then((m) => m.ApiCallPanel));
 
 export function ReportPage({ descriptor }: { descriptor: ReportPageDescriptor }) {
   const { t } = useTranslation();
@@ -69,6 +70,10 @@ export function ReportPage({ descriptor }: { descriptor: ReportPageDescriptor })
   if (data.data && !data.isPlaceholderData && data.data !== lastGood) setLastGood(data.data);
   const response = pendingAt ? undefined : (data.data ?? (data.isError ? lastGood : undefined));
   const rows = reportRows(response, descriptor);
+  // On a new range the chart follows the rows in a render of its own, after the table's: building a chart's
+  // series is the longest part of showing a new range, and the rows need not wait for it. Its place is there
+  // from the first render (the first rows have no earlier ones to defer to).
+  const chartRows = useDeferredValue(rows);
   const stale = data.isPlaceholderData || (data.isError && response !== undefined);
   const empty = pendingAt !== null || (rows !== undefined && rows.length === 0 && !data.isFetching);
 
@@ -99,6 +104,7 @@ export function ReportPage({ descriptor }: { descriptor: ReportPageDescriptor })
             </p>
             <ExportButtons descriptor={descriptor} values={view.filters} disabled={!valid || empty || stale} />
           </div>
+          <Suspense fallback={null}><ApiCallPanel descriptor={descriptor} values={view.filters} /></Suspense>
         </section>
 
         {empty && <ReportResultsNotice pendingAt={pendingAt} now={now} />}
@@ -113,7 +119,7 @@ export function ReportPage({ descriptor }: { descriptor: ReportPageDescriptor })
                 <ErrorBoundary fallback={<p className="notice">{t('chart.error')}</p>}>
                   <DrawWhenNear placeholder={t('report.chartLoading')}>
                     <Suspense fallback={<div className="panel chart-placeholder">{t('report.chartLoading')}</div>}>
-                      <ChartPanel key={view.chartType} descriptor={chartDescriptor} rows={rows} />
+                      <ChartPanel key={view.chartType} descriptor={chartDescriptor} rows={chartRows ?? rows} />
                     </Suspense>
                   </DrawWhenNear>
                 </ErrorBoundary>

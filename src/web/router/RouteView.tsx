@@ -23,6 +23,7 @@ const PlaceholderPage = lazyPage(() => import('../pages/PlaceholderPage').then((
 const AboutPage = lazyPage(() => import('../pages/AboutPage').then((m) => m.AboutPage));
 const FaqPage = lazyPage(() => import('../pages/FaqPage').then((m) => m.FaqPage));
 const WebServiceGuidePage = lazyPage(() => import('../pages/WebServiceGuidePage').then((m) => m.WebServiceGuidePage));
+const WebServiceReferencePage = lazyPage(() => import('../reference/WebServiceReferencePage').then((m) => m.WebServiceReferencePage));
 const RegulatorDocumentPage = lazyPage(() => import('../pages/RegulatorDocumentPage').then((m) => m.RegulatorDocumentPage));
 const AnnouncementsPage = lazyPage(() => import('../announcements/AnnouncementsPage').then((m) => m.AnnouncementsPage));
 const AdminHomePage = lazyPage(() => import('../admin/AdminHomePage').then((m) => m.AdminHomePage));
@@ -52,6 +53,7 @@ function ScreenView({ screen, title, signedIn, guideHref }: { screen: Screen; ti
     case 'about': return <AboutPage />;
     case 'faq': return <FaqPage {...(guideHref ? { guideHref } : {})} />;
     case 'webServiceGuide': return <WebServiceGuidePage />;
+    case 'webServiceReference': return <WebServiceReferencePage {...(screen.service ? { service: screen.service } : {})} {...(screen.operationId ? { operationId: screen.operationId } : {})} />;
     case 'regulatorDocument': return <RegulatorDocumentPage />;
     case 'announcements': return <AnnouncementsPage />;
     case 'adminHome': return <AdminHomePage />;

@@ -85,7 +85,7 @@ describe('resolveRoute', () => {
     expect(resolveRoute(at('/admin'), context())).toMatchObject({ screen: { kind: 'adminSignIn' } });
     const admin = context({ index: indexMenu([adminMenu]), adminSession: true });
     expect(resolveRoute(at('/admin'), admin)).toMatchObject({ screen: { kind: 'adminHome' } });
-    expect(resolveRoute(at('/admin/membership-requests'), admin)).toMatchObject({ screen: { kind: 'placeholder' } });
+    expect(resolveRoute(at('/admin/membership-requests'), admin)).toMatchObject({ screen: { kind: 'adminScreen', menuId: 9001 } });
   });
 
   it('remembers menu pages only', () => {

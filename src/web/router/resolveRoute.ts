@@ -15,6 +15,8 @@ export type Screen =
   | { kind: 'report'; reportId: string }
   | { kind: 'signInPrompt'; area: 'electricity' | 'natural-gas' | 'page' }
   | { kind: 'about' } | { kind: 'faq' } | { kind: 'webServiceGuide' } | { kind: 'regulatorDocument' } | { kind: 'announcements' }
+  /** The web-service reference: the services, one service's operations, or one operation (its sub-path). */
+  | { kind: 'webServiceReference'; service?: string; operationId?: string }
   | { kind: 'adminHome' } | { kind: 'adminSignIn' }
   /** A built administration screen (admin/adminScreens.ts), by its menu id. */
   | { kind: 'adminScreen'; menuId: AdminScreenId }
@@ -70,6 +72,7 @@ function screenOf(node: MenuNode, context: RouteContext): Screen {
     case FIXED_PAGE.aboutPlatform: return { kind: 'about' };
     case FIXED_PAGE.faq: return { kind: 'faq' };
     case FIXED_PAGE.webServiceGuide: return { kind: 'webServiceGuide' };
+    case FIXED_PAGE.webServiceReference: return { kind: 'webServiceReference' };
     case FIXED_PAGE.regulatorDocument: return { kind: 'regulatorDocument' };
     case FIXED_PAGE.announcements: return { kind: 'announcements' };
     default: {
@@ -128,6 +131,16 @@ export function resolveRoute(address: AppAddress, context: RouteContext): Resolv
     if (pathname === '/admin') return screen({ kind: 'adminHome' });
   }
 
+  // The reference's own pages lie under its menu path: /…/web-service-reference/<service>[/<operation id>].
+  const reference = context.index.byId.get(String(FIXED_PAGE.webServiceReference));
+  const referenceBase = reference?.node.urlEn;
+  if (reference && referenceBase && pathname.startsWith(`${referenceBase}/`)) {
+    const [service, operationId, ...more] = pathname.slice(referenceBase.length + 1).split('/');
+    const named = (part: string | undefined) => part !== undefined && /^[a-z0-9-]{1,120}$/.test(part);
+    if (named(service) && more.length === 0 && (operationId === undefined || named(operationId))) {
+      return screen({ kind: 'webServiceReference', service: service!, ...(operationId ? { operationId } : {}) }, reference);
+    }
+  }
   const exact = lookup(pathname);
   if (exact) return exact;
   const canonical = canonicalPath(pathname);

@@ -4,7 +4,7 @@
 // the whole table exports as CSV through the server.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useLeaveWarning } from '../../dashboard/useLeaveWarning';
+import { useLeaveWarning } from '../../shell/useLeaveWarning';
 import { useLocale } from '../../i18n/useLocale';
 import { useTranslation } from '../../i18n/useTranslation';
 import { PageHeader } from '../../shell/PageHeader';

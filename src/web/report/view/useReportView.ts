@@ -9,6 +9,7 @@ import { defaultReportView, type ReportView } from '../../../engine/url/reportVi
 import { toViewSearchParams } from '../../../engine/url/toViewSearchParams';
 import { navigate } from '../../router/history';
 import { useLocation } from '../../router/useLocation';
+import { useMemberDefaultsSearch } from '../../shell/settings/parameters/useMemberDefaultsSearch';
 
 export type ViewChange = Partial<ReportView> | ((view: ReportView) => Partial<ReportView>);
 
@@ -27,7 +28,10 @@ export function toViewSearch(descriptor: ReportDescriptor, view: ReportView, def
 export function useReportView(descriptor: ReportDescriptor, now: Date): ReportViewState {
   const { pathname, search } = useLocation();
   const defaults = useMemo(() => defaultReportView(descriptor, now), [descriptor, now]);
-  const view = useMemo(() => fromViewSearchParams(descriptor, new URLSearchParams(search), now), [descriptor, search, now]);
+  // An address that names nothing opens on the signed-in member's own defaults (settings, "Parameters").
+  const memberSearch = useMemberDefaultsSearch(descriptor, now);
+  const opened = search === '' || search === '?' ? memberSearch : search;
+  const view = useMemo(() => fromViewSearchParams(descriptor, new URLSearchParams(opened), now), [descriptor, opened, now]);
   const change = useCallback(
     (next: ViewChange, options: { replace?: boolean } = {}) => {
       const patch = typeof next === 'function' ? next(view) : next;

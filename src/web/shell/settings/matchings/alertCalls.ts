@@ -1,0 +1,16 @@
+// The member's alert-rule calls (src/server/API.md, "Scheduled exports and alerts").
+import { apiFetch } from '../../../api/apiFetch';
+import { ALERTS_PATH, sendWrite } from '../orders/memberCalls';
+
+export interface AlertRuleBody {
+  name: string; reportId: string; column: string; aggregate: 'max' | 'min' | 'avg' | 'any'; comparator: 'gt' | 'gte' | 'lt' | 'lte';
+  threshold: number; filters: Record<string, string | number>; paused: boolean;
+}
+export interface AlertRule extends AlertRuleBody { id: number }
+export interface AlertFiring { id: number; ruleId: number; ruleName: string | null; periodStart: string; periodEnd: string; value: number | null; firedAt: string }
+
+export const fetchRules = (signal?: AbortSignal) => apiFetch<{ items: AlertRule[] }>(ALERTS_PATH, { suppressErrorModal: true, ...(signal ? { signal } : {}) }).then((r) => r.items);
+export const fetchFirings = (signal?: AbortSignal) => apiFetch<{ items: AlertFiring[] }>(`${ALERTS_PATH}/firings`, { suppressErrorModal: true, ...(signal ? { signal } : {}) }).then((r) => r.items);
+export const createRule = (body: AlertRuleBody) => apiFetch<AlertRule>(ALERTS_PATH, { method: 'POST', body, suppressErrorModal: true });
+export const updateRule = (id: number, body: AlertRuleBody) => sendWrite('PUT', `${ALERTS_PATH}/${id}`, body) as Promise<AlertRule>;
+export const deleteRule = (id: number) => sendWrite('DELETE', `${ALERTS_PATH}/${id}`);
