@@ -13,6 +13,7 @@ import { FieldDiffTable } from './FieldDiffTable';
 import { toFieldDiff } from './toFieldDiff';
 import '../pageData/pageData.css';
 import '../home/oversight.css';
+import { LoadStatus } from '../LoadStatus';
 
 export function AuditLogScreen() {
   const { t } = useTranslation();
@@ -76,12 +77,7 @@ export function AuditLogScreen() {
           {exporting ? t('adminOversight.exporting') : t('adminOversight.audit.export')}
         </button>
       </form>
-      {log.isPending && <p className="status" role="status">{t('adminOversight.loading')}</p>}
-      {log.isError && (
-        <p className="status" role="alert">
-          {t('adminOversight.loadFailed')} <button type="button" className="button button-small" onClick={() => void log.refetch()}>{t('adminOversight.retry')}</button>
-        </p>
-      )}
+      <LoadStatus query={log} />
       {data && (
         <>
           <p className="muted" role="status" aria-live="polite">{t('adminOversight.shown', { shown: items.length, total: data.total })}</p>

@@ -17,6 +17,7 @@ import {
 } from './membershipApi';
 import '../pageData/pageData.css';
 import '../home/oversight.css';
+import { LoadStatus } from '../LoadStatus';
 
 const STATUS_FILTERS = ['pending', 'approved', 'rejected', 'all'] as const;
 type StatusFilter = (typeof STATUS_FILTERS)[number];
@@ -104,12 +105,7 @@ export function MembershipRequestsScreen() {
           <input id={`${baseId}-search`} type="search" value={search} placeholder={t('adminOversight.membership.searchHint')} onChange={(e) => setSearch(e.target.value)} />
         </div>
       </div>
-      {requests.isPending && <p className="status" role="status">{t('adminOversight.loading')}</p>}
-      {requests.isError && (
-        <p className="status" role="alert">
-          {t('adminOversight.loadFailed')} <button type="button" className="button button-small" onClick={() => void requests.refetch()}>{t('adminOversight.retry')}</button>
-        </p>
-      )}
+      <LoadStatus query={requests} />
       {requests.data && (
         <>
           <p className="muted" role="status" aria-live="polite">{t('adminOversight.shown', { shown: shown.length, total: all.length })}</p>

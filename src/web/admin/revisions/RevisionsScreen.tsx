@@ -14,6 +14,7 @@ import { toFieldDiff } from '../auditLog/toFieldDiff';
 import { fetchRevisions, matchesRevision, revisionsCsv, saveRevisionsCsv, type Revision } from './revisionsApi';
 import '../pageData/pageData.css';
 import '../home/oversight.css';
+import { LoadStatus } from '../LoadStatus';
 
 export function RevisionsScreen() {
   const { t } = useTranslation();
@@ -53,12 +54,7 @@ export function RevisionsScreen() {
         </div>
         <button type="button" className="button" disabled={shown.length === 0} onClick={runExport}>{t('adminOversight.revisions.export')}</button>
       </div>
-      {revisions.isPending && <p className="status" role="status">{t('adminOversight.loading')}</p>}
-      {revisions.isError && (
-        <p className="status" role="alert">
-          {t('adminOversight.loadFailed')} <button type="button" className="button button-small" onClick={() => void revisions.refetch()}>{t('adminOversight.retry')}</button>
-        </p>
-      )}
+      <LoadStatus query={revisions} />
       {revisions.data && (
         <>
           <p className="muted" role="status" aria-live="polite">{t('adminOversight.shown', { shown: shown.length, total: all.length })}</p>

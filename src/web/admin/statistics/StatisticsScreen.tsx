@@ -19,6 +19,7 @@ import { toUsageChartOption } from './toUsageChartOption';
 import { checkRange, defaultRange, type RangeDraft, type RangeErrors } from './usageRangeDraft';
 import '../pageData/pageData.css';
 import '../home/oversight.css';
+import { LoadStatus } from '../LoadStatus';
 
 const PERIODS: UsagePeriod[] = ['day', 'week', 'month'];
 
@@ -97,12 +98,7 @@ export function StatisticsScreen() {
         </div>
         <button type="submit" className="button button-primary">{t('adminOversight.statistics.show')}</button>
       </form>
-      {usage.isPending && <p className="status" role="status">{t('adminOversight.loading')}</p>}
-      {usage.isError && (
-        <p className="status" role="alert">
-          {t('adminOversight.loadFailed')} <button type="button" className="button button-small" onClick={() => void usage.refetch()}>{t('adminOversight.retry')}</button>
-        </p>
-      )}
+      <LoadStatus query={usage} />
       {data && (
         <>
           <dl className="admin-oversight-figures" aria-label={t('adminOversight.statistics.total')}>
