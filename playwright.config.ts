@@ -29,10 +29,11 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
+  // No background bulletins: the bulletin spec asks for the ones it reads, so no render competes with other specs.
   webServer: {
     command: `rm -rf ${dataDir} && tsx src/server/main.ts`,
     url: `http://127.0.0.1:${port}/app-api/meta`,
-    env: { PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1', ...accounts, SOCIAL_LINKS: 'x=https://x.example/seffaflik,linkedin=https://linkedin.example/company/seffaflik' },
+    env: { PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1', ...accounts, BULLETIN_SCHEDULER: 'off', SOCIAL_LINKS: 'x=https://x.example/seffaflik,linkedin=https://linkedin.example/company/seffaflik' },
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'pipe',

@@ -7,6 +7,8 @@ import { join, relative } from 'node:path';
 import { checkMenuGroups } from '../src/engine/descriptors/checkMenuGroups';
 import { formatProblem, type DescriptorProblem } from '../src/engine/descriptors/descriptorProblem';
 import { parseDescriptorJson } from '../src/engine/descriptors/parseDescriptorJson';
+import { checkDictionary } from '../src/engine/dictionary/checkDictionary';
+import { readEntryFiles } from '../src/engine/dictionary/readEntryFiles';
 import { validateDescriptorSet, type DescriptorSource } from '../src/engine/descriptors/validateDescriptorSet';
 import { MENU_GROUPS_FILE } from '../src/server/menu/menuGroupsFile';
 import { runBindingChecks } from '../src/server/reports/bindingChecks';
@@ -44,6 +46,10 @@ if (!existsSync(menuFile)) {
     groupCount = menu.groups.length;
   }
 }
+
+// The data dictionary (src/engine/dictionary/README.md): every descriptor column has an entry.
+const dictionary = readEntryFiles((path) => (existsSync(path) ? readFileSync(path, 'utf8') : undefined));
+problems.push(...dictionary.problems, ...checkDictionary(dictionary.entries, set.shapeValid.map(({ file, descriptor }) => ({ path: file, descriptor }))));
 
 for (const p of problems) console.error(formatProblem(p));
 if (problems.length > 0) {

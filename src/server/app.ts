@@ -5,15 +5,22 @@ import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import type { ReportDescriptor } from '../../schemas/report.schema';
 import { registerAnnouncementRoutes } from './announcements/registerAnnouncementRoutes';
+import { registerContentPageRoutes } from './content-pages/registerContentPageRoutes';
 import { BlockedAddresses } from './admin-settings/blockedAddresses';
 import { registerAddressGuard } from './admin-settings/registerAddressGuard';
 import { registerAdminSettings } from './admin-settings/registerAdminSettings';
+import { PlatformSettings } from './admin-settings/platformSettings';
+import { templatedMailer } from './admin-settings/templatedMailer';
 import { registerMediaRoutes } from './media/registerMediaRoutes';
 import { registerPageDataRoutes } from './administration/registerPageDataRoutes';
 import { registerUploadRoutes } from './administration/uploads/registerUploadRoutes';
 import { registerAdminMenuRoutes } from './administration/menu/registerAdminMenuRoutes';
+import { registerScreenSettingsRoutes } from './screen-settings/registerScreenSettingsRoutes';
+import { registerContracts } from './contracts/registerContracts';
 import { registerAuditLogRoutes } from './audit/registerAuditLogRoutes';
 import { registerOpenApiRoutes } from './openapi/registerOpenApiRoutes';
+import { registerBulletins } from './bulletins/publication/registerBulletinRoutes';
+import { createBulletinRenderer } from './bulletins/content/renderBulletin';
 import { registerMemberParameterRoutes } from './member-parameters/registerMemberParameterRoutes';
 import { registerServiceLimitRoutes } from './service-limits/registerServiceLimitRoutes';
 import { ServiceLimits } from './service-limits/serviceLimits';
@@ -113,10 +120,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAddressGuard(app, blocked, now);
   // Each member's web-service limit, read by the rate limiter on every data call (service-limits/).
   const serviceLimits = await ServiceLimits.open(options.store, options.rateLimitPerMinute ?? 600, (error) => app.log.warn({ err: error }, 'web-service limits could not be reloaded'));
-  const mailer = options.mailer ?? createMailer();
+  // Process, configuration and mail settings an administrator may change while the server runs (admin-settings/).
+  const platformSettings = await PlatformSettings.open(options.store, { ...(options.links ?? readSiteLinks({})), publicData: options.publicData ?? false }, { onError: (error) => app.log.warn({ err: error }, 'platform settings could not be reloaded') });
+  app.addHook('onClose', async () => platformSettings.close());
+  const mailer = templatedMailer(options.mailer ?? createMailer(), platformSettings);
   // First, so that access control sees every route registered after it.
   await registerIdentity(app, {
-    store: options.store, now, publicData: options.publicData ?? false,
+    store: options.store, now, publicData: () => platformSettings.configuration().publicData,
     rateLimitPerMinute: serviceLimits.perMinuteOf, signInAttemptsPerMinute: options.signInAttemptsPerMinute ?? 20,
     usage: createUsageRecorder(options.store, { onError: (error) => app.log.error({ err: error }, 'usage records could not be written') }),
     mailer, ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
@@ -132,11 +142,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerReportRoutes(app, { reports: options.reports, store: options.store, dialect: options.dialect, overlays, now, simulated: options.facts.simulated, renderPool });
   registerLookupRoutes(app, options.store, now);
   registerPageSettingsRoutes(app, { reports: options.reports, overlays, now, dataStart: options.facts.dataStart, simulated: options.facts.simulated });
-  registerAppApiRoutes(app, options.reports, options.facts, now, options.links);
+  registerAppApiRoutes(app, options.reports, options.facts, now, () => platformSettings.configuration());
   registerPublicationRoutes(app, { store: options.store, now });
   registerPublicationStream(app, { now });
   registerNoticeRoutes(app, { reports: options.reports, store: options.store, now });
   registerAnnouncementRoutes(app, { store: options.store, now });
+  registerContentPageRoutes(app, { store: options.store, reports: options.reports, now });
   await registerMediaRoutes(app, { store: options.store, now });
   registerDashboardRoutes(app, { store: options.store, reports: options.reports, now });
   const menuTree = await registerMenuRoutes(app, { store: options.store, reports: options.reports });
@@ -144,11 +155,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAuditLogRoutes(app, { store: options.store });
   registerUploadRoutes(app, { reports: options.reports, store: options.store, now });
   registerOpenApiRoutes(app, { reports: options.reports });
+  registerBulletins(app, { store: options.store, now, range: options.facts, render: createBulletinRenderer({ renderPool }) });
   registerDeliveries(app, { store: options.store, dialect: options.dialect, reports: options.reports, now, mailer, simulated: options.facts.simulated, ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}) });
   registerServiceLimitRoutes(app, { store: options.store, limits: serviceLimits, now });
   registerMemberParameterRoutes(app, { store: options.store, now });
   registerAdminSettings(app, {
-    store: options.store, now, blocked,
+    store: options.store, now, blocked, platformSettings, mailer,
+    mailTransport: { configured: !!options.mailer || !!process.env.SMTP_URL, from: process.env.MAIL_FROM ?? DEFAULT_MAIL_FROM },
     configuration: {
       links: options.links ?? readSiteLinks({}), publicData: options.publicData ?? false, rateLimitPerMinute: options.rateLimitPerMinute ?? 600,
       mail: { smtp: !!process.env.SMTP_URL, from: process.env.MAIL_FROM ?? DEFAULT_MAIL_FROM },
@@ -157,6 +170,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerStatisticsRoutes(app, { store: options.store, now });
   registerOverviewRoute(app, { store: options.store, now });
   registerAdminMenuRoutes(app, { store: options.store, tree: menuTree, now });
+  await registerScreenSettingsRoutes(app, { store: options.store, now });
+  await registerContracts(app, { store: options.store, now });
 
   const shell = webDir ? createShellRenderer(app, webDir, { reports: options.reports, now }) : undefined;
   if (webDir) {

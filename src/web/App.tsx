@@ -5,6 +5,7 @@ import { AppShell } from './shell/AppShell';
 import { ErrorBoundary } from './shell/ErrorBoundary';
 import { PageFailure } from './shell/errors/PageFailure';
 import { ThemeProvider } from './theme/ThemeProvider';
+import { ScreenDefaultsLoader } from './screenDefaults/ScreenDefaultsLoader';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -23,6 +24,8 @@ export function createQueryClient(): QueryClient {
 export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
+      {/* The platform's display defaults (admin screen 9016), read once at start. */}
+      <ScreenDefaultsLoader />
       <ThemeProvider>
         {/* The last line of defence: an error in the shell itself still says what happened. */}
         <ErrorBoundary fallback={(error, reset) => <main className="app-main"><PageFailure error={error} onRetry={reset} /></main>}>

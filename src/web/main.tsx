@@ -5,6 +5,7 @@ import { seedBootAnswers } from './api/seedBootAnswers';
 import { watchStylesheets } from './router/chunks/failedStylesheets';
 import './styles/base.css';
 import './styles/forms.css';
+import './styles/tabs.css';
 import './styles/shell.css';
 import './styles/sidebar.css';
 import './styles/breadcrumb.css';

@@ -137,6 +137,9 @@ describe('secrets', () => {
     await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password, 'admin');
     const issued = await server.app.inject({ method: 'POST', url: `/app-api/admin/accounts/${accountId}/password-link`, headers: { cookie: admin.cookieHeader() } });
     expect(issued.json()).toMatchObject({ mailSent: true });
+    // Who sent a new link to whom is in the audit log, without the link.
+    const [record] = await server.store.query('SELECT account_email, action, after_json FROM audit_log WHERE target = $1', [`account:${accountId}`]);
+    expect(record).toMatchObject({ account_email: TEST_ADMIN.email, action: 'POST /app-api/admin/accounts/:id/password-link', after_json: JSON.stringify({ email }) });
 
     expect(mailLog).toContain(`mail (no SMTP_URL configured, so written here) to ${email}`);
     const tokens = [...mailLog.matchAll(/http:\/\/localhost:80\/auth\/set-password\?token=([A-Za-z0-9_-]{20,})/g)].map((m) => m[1]!);

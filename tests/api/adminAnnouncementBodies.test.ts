@@ -58,4 +58,36 @@ describe('announcement bodies', () => {
     expect((await visible()).some((a) => a.id === draft.id)).toBe(true);
     await send('DELETE', `/app-api/admin/announcements/${draft.id}`);
   });
+
+  it('records every write in the audit log with the announcement before and after', async () => {
+    const audit = async (id: number) => (await server.store.query('SELECT action, before_json, after_json FROM audit_log WHERE target = $1 ORDER BY id', [`announcement:${id}`]))
+      .map((r) => ({ action: String(r.action), before: r.before_json === null ? null : JSON.parse(String(r.before_json)) as AnnouncementJson, after: r.after_json === null ? null : JSON.parse(String(r.after_json)) as AnnouncementJson }));
+    const created = (await send('POST', '/app-api/admin/announcements', { titleTr: 'Kayıt', titleEn: 'Audited', bodyTr: 'Bir', bodyEn: 'One' })).json() as AnnouncementJson;
+    await send('PUT', `/app-api/admin/announcements/${created.id}`, { titleTr: 'Kayıt', titleEn: 'Audited, changed', bodyTr: 'İki', bodyEn: 'Two' });
+    await send('DELETE', `/app-api/admin/announcements/${created.id}`);
+    const records = await audit(created.id);
+    expect(records.map((r) => r.action)).toEqual(['POST /app-api/admin/announcements', 'PUT /app-api/admin/announcements/:id', 'DELETE /app-api/admin/announcements/:id']);
+    expect(records[0]).toMatchObject({ before: null, after: { titleEn: 'Audited' } });
+    expect(records[1]).toMatchObject({ before: { titleEn: 'Audited', bodyEn: 'One' }, after: { titleEn: 'Audited, changed', bodyEn: 'Two' } });
+    expect(records[2]).toMatchObject({ before: { titleEn: 'Audited, changed' }, after: null });
+    // A refused write and a write to no announcement leave no record.
+    expect((await send('PUT', '/app-api/admin/announcements/999999', { titleTr: 'x', titleEn: 'x', bodyTr: 'x', bodyEn: 'x' })).statusCode).toBe(404);
+    expect(await audit(999999)).toEqual([]);
+  });
+
+  it('finds audit records by account e-mail, number or target on the server, across every page', async () => {
+    const created = (await send('POST', '/app-api/admin/announcements', { titleTr: 'Süzgeç', titleEn: 'Filter', bodyTr: 'Bir', bodyEn: 'One' })).json() as AnnouncementJson;
+    const log = async (query: string) => (await server.app.inject({ url: `/app-api/admin/audit-log?${query}`, headers: { cookie: admin } }));
+    const byTarget = (await log(`account=${encodeURIComponent(`ANNOUNCEMENT:${created.id}`)}`)).json() as { total: number; items: { target: string }[] };
+    expect(byTarget.total).toBe(1);
+    expect(byTarget.items[0]!.target).toBe(`announcement:${created.id}`);
+    const byEmail = (await log(`limit=1&account=${encodeURIComponent(TEST_ADMIN.email.toUpperCase())}`)).json() as { total: number; items: unknown[] };
+    expect(byEmail.items).toHaveLength(1);
+    expect(byEmail.total).toBeGreaterThan(1);
+    expect((await log('account=nobody-such@example.org')).json()).toMatchObject({ total: 0, items: [] });
+    expect((await log(`account=${'x'.repeat(121)}`)).statusCode).toBe(400);
+    const csv = await server.app.inject({ url: `/app-api/admin/audit-log/export?account=announcement:${created.id}`, headers: { cookie: admin } });
+    expect(csv.body.trim().split('\n')).toHaveLength(2);
+    await send('DELETE', `/app-api/admin/announcements/${created.id}`);
+  });
 });

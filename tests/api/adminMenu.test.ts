@@ -61,6 +61,7 @@ describe('menu reads', () => {
     expect(children.map((n: { id: number }) => n.id)).toContain(DAM);
     expect(children.every((n: { children?: unknown }) => n.children === undefined)).toBe(true);
     expect((await asAdmin('get-menu-children', { menuId: null })).json().items.map((n: { id: number }) => n.id)).toEqual([1000, 2000]);
+    expect((await asAdmin('get-menu-children', { menuId: null, depth: 1 })).statusCode).toBe(400);
 
     const forUpdate = (await asAdmin('get-menu-for-update', { menuId: DAM })).json();
     expect(forUpdate.item).toMatchObject({ id: DAM, kind: 'group', labelEn: 'Day-Ahead Market (DAM)' });

@@ -257,7 +257,7 @@ describe('sign-in pages and sessions', () => {
 });
 
 describe('membership requests', () => {
-  const valid = { name: 'Ayşe', surname: 'Yılmaz', nationalId: '10000000146', email: 'Ayse.Yilmaz@Example.com.tr', organization: 'Örnek Enerji A.Ş.', purpose: 'Fiyat analizi' };
+  const valid = { name: 'Ayşe', surname: 'Yılmaz', nationalId: '10000000146', email: 'Ayse.Yilmaz@Example.com.tr', organization: 'Örnek Enerji A.Ş.', purpose: 'Fiyat analizi', acceptTerms: '1' };
 
   it('shows each problem beside its field and stores nothing', async () => {
     const browser = new FormBrowser(server.app);
@@ -380,7 +380,7 @@ describe('password and profile pages', () => {
 });
 
 describe('new set-password links', () => {
-  const applicantForm = { name: 'Kemal', surname: 'Aydın', nationalId: '10000000146', email: 'kemal.aydin@example.com', organization: 'Örnek Dağıtım A.Ş.', purpose: 'Tüketim analizi' };
+  const applicantForm = { name: 'Kemal', surname: 'Aydın', nationalId: '10000000146', email: 'kemal.aydin@example.com', organization: 'Örnek Dağıtım A.Ş.', purpose: 'Tüketim analizi', acceptTerms: '1' };
 
   it('lets an administrator send a member whose approval mail failed a new link; only the newest link works', async () => {
     await new FormBrowser(server.app).post('/auth/membership-request', applicantForm);

@@ -120,7 +120,56 @@ describe('the administration document', () => {
       expect(doc.paths[path]?.[route.method.toLowerCase()], `${route.method} ${route.path}`).toBeDefined();
     }
     const missing = routes.map(adminRouteKey).filter((key) => !Object.hasOwn(adminOperationTexts, key));
-    if (missing.length > 0) console.warn(`Administration routes without a description (src/server/openapi/adminOperationTexts.ts):\n  ${missing.join('\n  ')}`);
+    expect(missing, `Administration routes without a description (src/server/openapi/adminTexts/):\n  ${missing.join('\n  ')}`).toEqual([]);
     expect(doc.paths['/administration-service/v1/menu/get-page-data-limits']!.post!.summary).toBe('Lists the page-data limits'.replace('page-data', 'data-range'));
+  });
+
+  it('describes every administration route: both titles, no generic body, no description of a route that is not there', () => {
+    const doc = docs.get('administration-service')!;
+    const registered = new Set(registeredAdminRoutes(server.app).map(adminRouteKey));
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        expect(operation['x-undescribed'], `${method} ${path}`).toBeUndefined();
+        expect(operation['x-title-tr'], `${method} ${path}`).toMatch(/\S/);
+        expect(operation['x-title-en'], `${method} ${path}`).toMatch(/\S/);
+      }
+    }
+    // An entry whose route was renamed or removed would describe nothing.
+    expect(Object.keys(adminOperationTexts).filter((key) => !registered.has(key))).toEqual([]);
+  });
+
+  // Each documented body is checked against what the route itself accepts: a body the schema allows is not refused
+  // with 400, and a body it refuses is. Read-only calls, so the store is left as it was.
+  it.each([
+    ['/administration-service/v1/limits/get-limits', {}, true],
+    ['/administration-service/v1/limits/get-limits', { scope: 'user' }, false],
+    ['/administration-service/v1/deliveries/get-deliveries', { status: 'failed', accountId: 1 }, true],
+    ['/administration-service/v1/deliveries/get-deliveries', { status: 'lost' }, false],
+    ['/administration-service/v1/deliveries/get-deliveries', { accountId: 0 }, false],
+    ['/administration-service/v1/menu/get-menu-children', { menuId: null }, true],
+    ['/administration-service/v1/menu/get-menu-children', { menuId: 'top' }, false],
+    ['/administration-service/v1/menu/get-menu-children', { menuId: 1000, depth: 1 }, false],
+    ['/administration-service/v1/settings/mail-templates/preview', { kind: 'x-unknown-mail', template: null }, false],
+    ['/administration-service/v1/settings/mail-templates/preview', { kind: 'passwordReset', template: { tr: { subject: 'Parola', body: 'Bağlantı: {link}' }, en: { subject: 'Password', body: 'Link: {link}' } } }, true],
+    ['/administration-service/v1/settings/mail-templates/preview', { kind: 'passwordReset', template: { tr: { subject: 'Parola\nikinci satır', body: '{link}' }, en: { subject: 'Password', body: '{link}' } } }, false],
+    ['/administration-service/v1/settings/mail-templates/preview', { kind: 'passwordReset', template: null }, false],
+  ])('POST %s with %j: the documented body schema and the route agree (%s)', async (url, body, accepted) => {
+    const doc = docs.get('administration-service')!;
+    const schema = doc.paths[url]!.post!.requestBody.content['application/json'].schema;
+    expect(fits(doc, schema, body) === null, 'schema').toBe(accepted);
+    const answer = await postJson(server.app, url, body, { cookie: admin });
+    expect(answer.statusCode === 400, answer.body).toBe(!accepted);
+  });
+
+  it('says which calls answer CSV, what a query takes, and that an upload body is the raw file', () => {
+    const doc = docs.get('administration-service')!;
+    const usage = doc.paths['/administration-service/v1/statistics/usage/export']!.get!;
+    expect(Object.keys(usage.responses['200'].content)).toEqual(['text/csv']);
+    expect(usage.parameters.find((p: { name: string }) => p.name === 'period').schema.enum).toEqual(['day', 'week', 'month']);
+    const save = doc.paths['/administration-service/v1/limits/save-limit']!.post!;
+    expect(save.summary).toBe('Adds or changes the default, an organisation\'s or a member\'s call limit');
+    expect(save['x-title-tr']).toContain('çağrı sınırını');
+    expect(save.requestBody.content['application/json'].schema.required).toEqual(['scope', 'perMinute', 'effectiveFrom']);
+    expect(doc.paths['/administration-service/v1/media']!.post!.requestBody.content['application/json'].schema.contentMediaType).toBe('application/octet-stream');
   });
 });

@@ -23,6 +23,7 @@ test('an administrator approves a membership request and reads the usage statist
     await applicant.getByLabel('E-mail').fill(email);
     await applicant.getByLabel('Organization').fill('Gözetim Enerji A.Ş.');
     await applicant.getByLabel('Purpose of use').fill('Piyasa raporları için.');
+    await applicant.getByRole('checkbox', { name: /accept the terms/ }).check();
     await applicant.getByRole('button', { name: 'Send the request' }).click();
     await expect(applicant.getByText('Request received').first()).toBeVisible();
 

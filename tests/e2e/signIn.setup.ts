@@ -8,5 +8,11 @@ setup('the demo member signs in', async ({ page }) => {
   await page.getByLabel('Password').fill(E2E_MEMBER.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/home$/);
+  // The demo member has accepted the terms of use in force, as a member using the platform would have: no banner
+  // asks for it on the pages the other specs look at.
+  const current = await page.request.get('/app-api/terms/current');
+  const { id } = (await current.json()) as { id: number };
+  const accepted = await page.request.post('/app-api/terms/accept', { data: { versionId: id } });
+  expect(accepted.ok()).toBe(true);
   await page.context().storageState({ path: MEMBER_STATE });
 });

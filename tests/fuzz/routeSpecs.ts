@@ -110,7 +110,7 @@ export function fixedRouteSpecs({ memberPassword, pageId, reportId }: { memberPa
   const specs: RouteSpec[] = [
     get('/auth/identity.css'),
     page('/auth/sign-in'), page('/auth/admin/sign-in'), page('/auth/sign-out'), page('/auth/admin/sign-out'),
-    page('/auth/membership-request'), page('/auth/forgot-password'),
+    page('/auth/membership-request'), page('/auth/forgot-password'), page('/auth/terms'),
     // A visitor is sent to sign in (303); as a member the page shows.
     page('/auth/password', { as: 'member' }), page('/auth/profile', { as: 'member' }),
     page('/auth/set-password', { query: { ...identityQuery, token: { type: 'string', format: true } } }),
@@ -125,8 +125,10 @@ export function fixedRouteSpecs({ memberPassword, pageId, reportId }: { memberPa
       fields: {
         name: text(100), surname: text(100), nationalId: { type: 'string', required: true, format: true },
         email: { type: 'string', required: true, format: true }, organization: text(200), purpose: text(1000),
+        // The id of the terms in force (contracts/termsConsent.ts): any other value is no consent.
+        acceptTerms: { type: 'string', required: true, format: true },
       },
-      valid: { name: 'Fuzz', surname: 'Tester', nationalId: '10000000146', email: 'fuzz@fuzz.example', organization: 'Fuzz A.Ş.', purpose: 'Fuzzing' },
+      valid: { name: 'Fuzz', surname: 'Tester', nationalId: '10000000146', email: 'fuzz@fuzz.example', organization: 'Fuzz A.Ş.', purpose: 'Fuzzing', acceptTerms: '1' },
       readOnly: false,
     }),
     form('/auth/password', {
@@ -216,8 +218,8 @@ export function fixedRouteSpecs({ memberPassword, pageId, reportId }: { memberPa
       method: 'POST', url: '/administration-service/v1/menu/update-page-table-names', body: 'json', strict: true, readOnly: false, as: 'admin',
       fields: { items: { type: 'list', required: true } }, valid: { items: [{ menuId: Number(NO_SUCH_ID), titleTr: 'Başlık', titleEn: 'Title' }] },
     },
-    get('/app-api/admin/audit-log', { as: 'admin', query: { limit: { type: 'integer' }, offset: { type: 'integer' }, action: { type: 'string', maxLength: 120 } } }),
-    get('/app-api/admin/audit-log/export', { as: 'admin', query: { action: { type: 'string', maxLength: 120 } } }),
+    get('/app-api/admin/audit-log', { as: 'admin', query: { limit: { type: 'integer' }, offset: { type: 'integer' }, action: { type: 'string', maxLength: 120 }, account: { type: 'string', maxLength: 120 } } }),
+    get('/app-api/admin/audit-log/export', { as: 'admin', query: { action: { type: 'string', maxLength: 120 }, account: { type: 'string', maxLength: 120 } } }),
     ...['/administration-service/v1/statistics/usage', '/administration-service/v1/statistics/usage/export'].map((url) => get(url, {
       as: 'admin', query: {
         startDate: { type: 'string', format: true }, endDate: { type: 'string', format: true }, period: { type: 'string', enum: ['day', 'week', 'month'] },
@@ -237,7 +239,68 @@ export function fixedRouteSpecs({ memberPassword, pageId, reportId }: { memberPa
     // Administration settings (src/server/admin-settings): blocked addresses and system access. Every write made
     // here is refused (a field at fault, or no such block or account), so nothing is blocked or changed.
     get('/app-api/admin/settings/blocked-addresses', { as: 'admin' }),
+    // Screen settings (src/server/screen-settings): the public defaults, the administrator's read and whole-set update.
+    get('/app-api/screen-settings'),
+    get('/app-api/admin/screen-settings', { as: 'admin' }),
+    {
+      method: 'PUT', url: '/app-api/admin/screen-settings', body: 'json', strict: true, readOnly: false, as: 'admin',
+      fields: {
+        theme: { type: 'string', required: true, enum: ['system', 'light', 'dark'] }, reportLayout: { type: 'string', required: true, enum: ['split', 'table', 'chart'] },
+        compactTables: { type: 'boolean', required: true }, homeAnnouncementsPerPage: { type: 'integer', required: true },
+      },
+      valid: { theme: 'system', reportLayout: 'split', compactTables: false, homeAnnouncementsPerPage: 4 },
+    },
+    // The terms of use (src/server/contracts): versions for administrators, the version in force, a member's acceptance.
+    get('/app-api/admin/contracts', { as: 'admin' }),
+    ...(['POST /app-api/admin/contracts', 'PUT /app-api/admin/contracts/:id'] as const).map((call): RouteSpec => {
+      const [method, url] = call.split(' ') as ['POST' | 'PUT', string];
+      return {
+        method, url, ...(method === 'PUT' ? { params: { id: NO_SUCH_ID } } : {}), body: 'json', strict: true, readOnly: false, as: 'admin',
+        fields: { label: text(40), bodyTr: text(100_000), bodyEn: text(100_000), effectiveAt: { ...istanbulTime, required: true } },
+        valid: { label: 'Fuzz', bodyTr: '<p>Fuzz</p>', bodyEn: '<p>Fuzz</p>', effectiveAt: '2030-01-01T00:00:00+03:00' },
+      };
+    }),
+    ...['publish', 'remove'].map((action): RouteSpec => ({ method: 'POST', url: `/app-api/admin/contracts/:id/${action}`, params: { id: NO_SUCH_ID }, body: 'none', readOnly: false, as: 'admin' })),
+    get('/app-api/admin/contracts/:id/acceptances', { as: 'admin', params: { id: '1' } }),
+    get('/app-api/terms/current'),
+    get('/app-api/terms/mine', { as: 'member' }),
+    {
+      method: 'POST', url: '/app-api/terms/accept', body: 'json', strict: true, readOnly: false, as: 'member',
+      fields: { versionId: { type: 'integer', required: true } }, valid: { versionId: 1 },
+    },
     get('/administration-service/v1/settings/platform-facts', { as: 'admin' }),
+    // Process, configuration and mail settings (admin-settings/registerPlatformSettingsRoutes.ts): the writes get
+    // only bodies refused for certain, so no setting changes and no test mail leaves.
+    get('/administration-service/v1/settings/process-parameters', { as: 'admin' }),
+    {
+      method: 'POST', url: '/administration-service/v1/settings/process-parameters/update', body: 'json', strict: true, readOnly: false, as: 'admin',
+      fields: {
+        interimTime: { type: 'string', required: true, format: true }, finalTime: { type: 'string', required: true, format: true },
+        sessionCloseTime: { type: 'string', required: true, format: true }, settlementDay: { type: 'integer', required: true },
+      },
+      valid: { interimTime: '13:00', finalTime: '14:00', sessionCloseTime: '17:00', settlementDay: 15 },
+    },
+    get('/administration-service/v1/settings/configuration-parameters', { as: 'admin' }),
+    {
+      method: 'POST', url: '/administration-service/v1/settings/configuration-parameters/update', body: 'json', strict: true, readOnly: false, as: 'admin',
+      fields: { helpDesk: { type: 'string', required: true, format: true }, social: { type: 'list', required: true }, publicData: { type: 'boolean', required: true } },
+      valid: { helpDesk: '/about/frequently-asked-questions', social: [], publicData: true },
+    },
+    get('/administration-service/v1/settings/mail-settings', { as: 'admin' }),
+    {
+      method: 'POST', url: '/administration-service/v1/settings/mail-templates/update', body: 'json', strict: true, readOnly: false, as: 'admin',
+      fields: { kind: { type: 'string', required: true, enum: ['passwordApproved', 'passwordReset', 'signInLock', 'signInLockAdmin'] }, template: { type: 'object', required: true, nullable: true } },
+      valid: { kind: 'passwordReset', template: { tr: { subject: 'Konu', body: '{link}' }, en: { subject: 'Subject', body: '{link}' } } },
+    },
+    {
+      method: 'POST', url: '/administration-service/v1/settings/mail-templates/preview', body: 'json', strict: true, readOnly: true, as: 'admin',
+      fields: { kind: { type: 'string', required: true, enum: ['passwordApproved', 'passwordReset', 'signInLock', 'signInLockAdmin'] }, template: { type: 'object', required: true } },
+      valid: { kind: 'passwordReset', template: { tr: { subject: 'Konu', body: '{link}' }, en: { subject: 'Subject', body: '{link}' } } },
+    },
+    {
+      method: 'POST', url: '/administration-service/v1/settings/mail-test', body: 'json', strict: true, readOnly: false, as: 'admin',
+      fields: { to: { type: 'string', required: true, format: true, maxLength: 254 } }, valid: { to: 'ops@example.com' },
+    },
     {
       method: 'POST', url: '/app-api/admin/settings/blocked-addresses', body: 'json', strict: true, readOnly: false, as: 'admin',
       fields: { range: { type: 'string', required: true, format: true, maxLength: 100 }, reason: text(500), expiresAt: { ...istanbulTime, nullable: true } },
@@ -279,11 +342,27 @@ export function fixedRouteSpecs({ memberPassword, pageId, reportId }: { memberPa
       range: { start: 'publishedAt', end: 'visibleUntil' },
     })),
     { method: 'DELETE', url: '/app-api/admin/announcements/:id', params: { id: NO_SUCH_ID }, body: 'none', readOnly: false, as: 'admin' },
+    // The content pages (src/server/content-pages): read by everyone and by administrators; the writes name no such
+    // document or version, so nothing is saved.
+    get('/app-api/content/:key', { params: { key: 'faq' } }),
+    get('/app-api/admin/content/:key', { as: 'admin', params: { key: 'regulator-decision' } }),
+    get('/app-api/admin/content/:key/revisions', { as: 'admin', params: { key: 'about' } }),
+    {
+      method: 'PUT', url: '/app-api/admin/content/:key', params: { key: 'no-such-page' }, body: 'json', strict: true, readOnly: false, as: 'admin',
+      fields: { text: { type: 'object', required: true } }, valid: { text: { tr: '<p>Metin</p>', en: '<p>Text</p>' } },
+    },
+    { method: 'POST', url: '/app-api/admin/content/:key/revisions/:id/restore', params: { key: 'faq', id: NO_SUCH_ID }, body: 'none', readOnly: false, as: 'admin' },
     // The media library (src/server/media): never a valid image here, so nothing is uploaded; no such id to delete.
     get('/administration-service/v1/media', { as: 'admin', query: { search: { type: 'string', maxLength: 100 }, page: { type: 'integer' }, pageSize: { type: 'integer' } } }),
     { method: 'POST', url: '/administration-service/v1/media', body: 'none', readOnly: false, as: 'admin', query: { name: { type: 'string', format: true } } },
     { method: 'DELETE', url: '/administration-service/v1/media/:id', params: { id: NO_SUCH_ID }, body: 'none', readOnly: false, as: 'admin' },
     get('/media/:file', { params: { file: '424242-no-such-image.png' } }),
+    // Bulletins (src/server/bulletins/publication): a date not published yet, so no bulletin is made by the suite.
+    get('/bulletins/:market/:period/:key', { params: { market: 'electricity', period: 'daily', key: '2031-01-01' }, query: { lang: { type: 'string', enum: ['tr', 'en'] } } }),
+    get('/bulletins/:market/:period', {
+      params: { market: 'natural-gas', period: 'monthly' },
+      query: { lang: { type: 'string', enum: ['tr', 'en'] }, page: { type: 'integer' }, pageSize: { type: 'integer' } },
+    }),
     // No such announcement: nothing is counted.
     { method: 'POST', url: '/app-api/announcements/:id/views', params: { id: NO_SUCH_ID }, body: 'none', readOnly: false, as: 'visitor' },
     get('/electricity-service/v1/menu/get-menu-tree'),

@@ -14,7 +14,7 @@ import { migrate } from '../../src/server/store/migrations';
 import { dialectOf } from '../../src/server/store/sqlDialect';
 import type { Store } from '../../src/server/store/store';
 
-const API_PREFIXES = ['/electricity-service/', '/natural-gas-service/', '/reporting-service/', '/app-api/', '/administration-service/', '/cas/', '/auth/', '/media/'];
+const API_PREFIXES = ['/electricity-service/', '/natural-gas-service/', '/reporting-service/', '/app-api/', '/administration-service/', '/cas/', '/auth/', '/media/', '/bulletins/'];
 
 /** [path, expected]: a 4xx in the envelope ('reject'), the shell or a file (200), or anything below 500 ('survive'). */
 const CASES: readonly (readonly [string, string, 'reject' | 'survive' | 200])[] = [

@@ -25,6 +25,10 @@ export const bootCalls = {
   dateInit: (): BootCall => ({ key: ['session', 'date-init'], path: '/electricity-service/v1/main/date-init', method: 'GET' }),
   reportList: (): BootCall => ({ key: ['app', 'reports'], path: '/app-api/reports', method: 'GET', pick: 'items' }),
   meta: (): BootCall => ({ key: ['app', 'meta'], path: '/app-api/meta', method: 'GET' }),
+  /** The default meta description and keywords (src/server/content-pages), also written into the first HTML's head. */
+  contentMeta: (): BootCall => ({ key: ['content', 'meta'], path: '/app-api/content/meta', method: 'GET' }),
+  /** The platform's display defaults (admin screen 9016): in the first HTML, so the first paint already follows them. */
+  screenSettings: (): BootCall => ({ key: ['app', 'screen-settings'], path: '/app-api/screen-settings', method: 'GET' }),
   descriptor: (id: string): BootCall => ({ key: ['app', 'descriptor', id], path: `/app-api/reports/${encodeURIComponent(id)}`, method: 'GET' }),
   pageSettings: (menuId: number): BootCall => ({ key: ['page-settings', menuId], path: '/electricity-service/v1/menu/get-page-settings', method: 'POST', body: { menuId } }),
   pageUpdateDate: (menuId: number): BootCall => ({ key: ['page-update-date', menuId], path: '/electricity-service/v1/menu/get-page-update-date', method: 'POST', body: { menuId } }),

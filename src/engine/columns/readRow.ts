@@ -17,3 +17,15 @@ export function rowReader(columns: readonly ReportColumn[]): (row: Readonly<Reco
     return out;
   };
 }
+
+/**
+ * rowReader for rows nobody else holds (fresh from a store query): each value converted where it is, without a
+ * copy of every row, the answer's largest allocation after the rows themselves.
+ */
+export function ownRowReader(columns: readonly ReportColumn[]): (row: Record<string, unknown>) => ReportRow {
+  const readers = columns.map((column) => ({ key: column.key, fromStore: columnTypeOf(column).fromStore }));
+  return (row) => {
+    for (const { key, fromStore } of readers) if (Object.hasOwn(row, key)) row[key] = fromStore(row[key]);
+    return row as ReportRow;
+  };
+}

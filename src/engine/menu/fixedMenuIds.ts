@@ -10,6 +10,11 @@ export const FIXED_PAGE = {
   webServiceGuide: 42,
   // 43 was asked for, but the available-installed-capacity report holds it: 39 lies below every report range.
   webServiceReference: 39,
+  userGuide: 25,
+  dataDictionary: 26,
+  bulletins: 253,
+  electricityBulletins: 254,
+  naturalGasBulletins: 255,
   about: 5,
   aboutPlatform: 51,
   faq: 52,
@@ -27,7 +32,7 @@ export const ADMIN_PAGE = {
   yekdemParticipantList: 9005, mediaLibrary: 9006, announcements: 9007, auditLog: 9008,
   processParameters: 9010, configurationParameters: 9011, systemAccess: 9012, blockedAddresses: 9013,
   summerWinterTime: 9014, smsAndEmail: 9015, screenSettings: 9016, contractManagement: 9017,
-  webServiceLimits: 9018, sendingData: 9019,
+  webServiceLimits: 9018, sendingData: 9019, contentPages: 9022,
 } as const;
 export const ADMIN_GROUP_ID = 9000;
 /** Sub-groups of the administrator's tree. */

@@ -5,8 +5,10 @@ import type { PublicationKind } from '../../../schemas/report.schema';
 import { istanbulDay } from '../format/istanbulDay';
 import { pad2 } from '../format/istanbulWallClock';
 import { addDays, addMonths, monthStart } from './isoDay';
+import { minuteText, publicationTimes } from './publicationTimes';
 
-/** The hour of the final day-ahead results and of the interim price (the server's defaults). */
+/** The hour of the final day-ahead results and of the interim price (the operator's defaults; the schedule below
+ * follows the administrator's process parameters, publicationTimes.ts). */
 export const DAY_AHEAD_FINAL_HOUR = 14;
 export const DAY_AHEAD_INTERIM_HOUR = 13;
 export const SETTLEMENT_DAY = 15;
@@ -35,17 +37,17 @@ export function firstPublicationOf(kind: PublicationKind, day: string): string |
       // The first hour is public once it is over.
       return `${day}T01:00`;
     case 'dayAhead':
-      return `${addDays(day, -1)}T${pad2(DAY_AHEAD_FINAL_HOUR)}:00`;
+      return `${addDays(day, -1)}T${minuteText(publicationTimes().finalMinute)}`;
     case 'dayAheadInterim':
-      return `${addDays(day, -1)}T${pad2(DAY_AHEAD_INTERIM_HOUR)}:00`;
+      return `${addDays(day, -1)}T${minuteText(publicationTimes().interimMinute)}`;
     case 'daily':
       return `${day}T00:00`;
     case 'sessionClose':
-      return `${day}T${pad2(SESSION_CLOSE_HOUR)}:00`;
+      return `${day}T${minuteText(publicationTimes().sessionCloseMinute)}`;
     case 'dayOver':
       return `${addDays(day, 1)}T00:00`;
     case 'settlement':
-      return `${addMonths(monthStart(day), 1).slice(0, 8)}${pad2(SETTLEMENT_DAY)}T00:00`;
+      return `${addMonths(monthStart(day), 1).slice(0, 8)}${pad2(publicationTimes().settlementDay)}T00:00`;
     case 'always':
       return null;
   }
@@ -56,6 +58,8 @@ export function nextPublication(kind: PublicationKind, now: Date): Publication |
   const minute = istanbulMinute(now);
   const today = minute.slice(0, 10);
   const hour = Number(minute.slice(11, 13));
+  const clock = minute.slice(11, 16);
+  const times = publicationTimes();
   switch (kind) {
     case 'realtime': {
       const next = hour === 23 ? `${addDays(today, 1)}T00:00` : `${today}T${pad2(hour + 1)}:00`;
@@ -63,9 +67,9 @@ export function nextPublication(kind: PublicationKind, now: Date): Publication |
     }
     case 'dayAhead':
     case 'dayAheadInterim': {
-      const publishHour = kind === 'dayAhead' ? DAY_AHEAD_FINAL_HOUR : DAY_AHEAD_INTERIM_HOUR;
-      const day = hour < publishHour ? today : addDays(today, 1);
-      return { at: `${day}T${pad2(publishHour)}:00`, covers: addDays(day, 1) };
+      const publishAt = minuteText(kind === 'dayAhead' ? times.finalMinute : times.interimMinute);
+      const day = clock < publishAt ? today : addDays(today, 1);
+      return { at: `${day}T${publishAt}`, covers: addDays(day, 1) };
     }
     case 'daily': {
       const tomorrow = addDays(today, 1);
@@ -76,13 +80,14 @@ export function nextPublication(kind: PublicationKind, now: Date): Publication |
       return { at: `${tomorrow}T00:00`, covers: today };
     }
     case 'sessionClose': {
-      const day = hour < SESSION_CLOSE_HOUR ? today : addDays(today, 1);
-      return { at: `${day}T${pad2(SESSION_CLOSE_HOUR)}:00`, covers: day };
+      const closeAt = minuteText(times.sessionCloseMinute);
+      const day = clock < closeAt ? today : addDays(today, 1);
+      return { at: `${day}T${closeAt}`, covers: day };
     }
     case 'settlement': {
-      const thisMonths = `${today.slice(0, 8)}${pad2(SETTLEMENT_DAY)}T00:00`;
+      const thisMonths = `${today.slice(0, 8)}${pad2(times.settlementDay)}T00:00`;
       if (minute < thisMonths) return { at: thisMonths, covers: addMonths(monthStart(today), -1) };
-      return { at: `${addMonths(monthStart(today), 1).slice(0, 8)}${pad2(SETTLEMENT_DAY)}T00:00`, covers: monthStart(today) };
+      return { at: `${addMonths(monthStart(today), 1).slice(0, 8)}${pad2(times.settlementDay)}T00:00`, covers: monthStart(today) };
     }
     case 'always':
       return null;

@@ -30,24 +30,10 @@ function clean(value: number): number {
   return value === 0 ? 0 : value;
 }
 
-/**
- * The value of `expression` over `rows`, or null when no row has a value. count() is 0, not null, for no
- * values; wavg() is null when the weights add up to 0.
- */
-export function evaluateSummary(expression: SummaryExpression, rows: readonly ReportRow[]): number | null {
-  const { op, field, weight } = expression;
-  if (op === 'wavg') {
-    const weighted = new Total();
-    const weights = new Total();
-    for (const row of rows) {
-      const value = numeric(row, field);
-      const rowWeight = weight === undefined ? undefined : numeric(row, weight);
-      if (value === undefined || rowWeight === undefined) continue;
-      weighted.add(value * rowWeight);
-      weights.add(rowWeight);
-    }
-    return weights.value === 0 ? null : clean(weighted.value / weights.value);
-  }
+/** What the plain aggregates (count, sum, avg, min, max) of one field read: one pass over the rows gives them all. */
+export interface FieldStats { count: number; total: number; min: number; max: number }
+
+export function fieldStats(rows: readonly ReportRow[], field: string): FieldStats {
   let count = 0;
   let min = Number.POSITIVE_INFINITY;
   let max = Number.NEGATIVE_INFINITY;
@@ -60,16 +46,44 @@ export function evaluateSummary(expression: SummaryExpression, rows: readonly Re
     if (value < min) min = value;
     if (value > max) max = value;
   }
-  if (op === 'count') return count;
-  if (count === 0) return null;
+  return { count, total: total.value, min, max };
+}
+
+/** A plain aggregate from its field's stats: count() is 0, the others null, when no row has a value. */
+export function aggregateOf(op: Exclude<SummaryExpression['op'], 'wavg'>, stats: FieldStats): number | null {
+  if (op === 'count') return stats.count;
+  if (stats.count === 0) return null;
   switch (op) {
     case 'sum':
-      return clean(total.value);
+      return clean(stats.total);
     case 'avg':
-      return clean(total.value / count);
+      return clean(stats.total / stats.count);
     case 'min':
-      return clean(min);
+      return clean(stats.min);
     case 'max':
-      return clean(max);
+      return clean(stats.max);
   }
+}
+
+function weightedAverage(rows: readonly ReportRow[], field: string, weight: string | undefined): number | null {
+  const weighted = new Total();
+  const weights = new Total();
+  for (const row of rows) {
+    const value = numeric(row, field);
+    const rowWeight = weight === undefined ? undefined : numeric(row, weight);
+    if (value === undefined || rowWeight === undefined) continue;
+    weighted.add(value * rowWeight);
+    weights.add(rowWeight);
+  }
+  return weights.value === 0 ? null : clean(weighted.value / weights.value);
+}
+
+/**
+ * The value of `expression` over `rows`, or null when no row has a value. count() is 0, not null, for no
+ * values; wavg() is null when the weights add up to 0. `statsOf` may hand out each field's stats computed once,
+ * when several expressions read the same field.
+ */
+export function evaluateSummary(expression: SummaryExpression, rows: readonly ReportRow[], statsOf: (field: string) => FieldStats = (field) => fieldStats(rows, field)): number | null {
+  const { op, field, weight } = expression;
+  return op === 'wavg' ? weightedAverage(rows, field, weight) : aggregateOf(op, statsOf(field));
 }

@@ -2,9 +2,7 @@
 // the publication times every report's cut-off follows, Istanbul's clock-change history the importers use, and
 // the configuration given at start (links, public access, limits, mail). Read from the very constants and
 // options the server uses, so the screens cannot drift from what is in force. No secret is ever part of it.
-import {
-  DAY_AHEAD_FINAL_HOUR, DAY_AHEAD_INTERIM_HOUR, SESSION_CLOSE_HOUR, SETTLEMENT_PUBLICATION_DAY,
-} from '../datasets/publishedBefore';
+import { publicationTimes } from '../../engine/request/publicationTimes';
 import { istanbulOffsetMinutes, PERMANENT_SUMMER_TIME_FROM } from '../importers/istanbulOffset';
 import type { SiteLinks } from '../app-api/registerAppApiRoutes';
 
@@ -20,6 +18,7 @@ export interface PlatformConfiguration {
 export interface ClockChange { year: number; summerStarts: string; summerEnds: string | null }
 
 export interface PlatformFacts {
+  /** Hours with minutes as fractions (13.5 = 13:30); the process parameters (9010) give them as text. */
   publication: { interimHour: number; finalHour: number; sessionCloseHour: number; settlementDay: number };
   timeZone: { permanentSinceDay: string; changes: ClockChange[] };
   configuration: PlatformConfiguration;
@@ -41,7 +40,11 @@ function changesOf(year: number): number[] {
   return found;
 }
 
-export function platformFacts(configuration: PlatformConfiguration): PlatformFacts {
+/** The clock-change history: fixed, so found once (hour by hour it takes a moment). */
+let history: ClockChange[] | undefined;
+
+function clockChanges(): ClockChange[] {
+  if (history) return history;
   const permanentYear = new Date(PERMANENT_SUMMER_TIME_FROM).getUTCFullYear();
   const changes: ClockChange[] = [];
   for (let year = FIRST_YEAR; year <= permanentYear; year += 1) {
@@ -49,10 +52,17 @@ export function platformFacts(configuration: PlatformConfiguration): PlatformFac
     if (starts === undefined) continue;
     changes.push({ year, summerStarts: new Date(starts).toISOString(), summerEnds: ends === undefined ? null : new Date(ends).toISOString() });
   }
+  history = changes;
+  return changes;
+}
+
+export function platformFacts(configuration: PlatformConfiguration): PlatformFacts {
+  const changes = clockChanges();
+  const times = publicationTimes();
   return {
     publication: {
-      interimHour: DAY_AHEAD_INTERIM_HOUR, finalHour: DAY_AHEAD_FINAL_HOUR,
-      sessionCloseHour: SESSION_CLOSE_HOUR, settlementDay: SETTLEMENT_PUBLICATION_DAY,
+      interimHour: times.interimMinute / 60, finalHour: times.finalMinute / 60,
+      sessionCloseHour: times.sessionCloseMinute / 60, settlementDay: times.settlementDay,
     },
     timeZone: { permanentSinceDay: new Date(PERMANENT_SUMMER_TIME_FROM).toISOString().slice(0, 10), changes },
     configuration,

@@ -7,11 +7,18 @@ import type { PlatformConfiguration } from './platformFacts';
 import { registerPlatformFactsRoute } from './registerPlatformFactsRoute';
 import { registerBlockedAddressRoutes } from './registerBlockedAddressRoutes';
 import { registerSystemAccessRoutes } from './registerSystemAccessRoutes';
+import type { PlatformSettings } from './platformSettings';
+import { registerPlatformSettingsRoutes, type MailTransport } from './registerPlatformSettingsRoutes';
+import type { Mailer } from '../identity/mailer';
 
-export interface AdminSettingsOptions { store: Store; now: () => Date; blocked: BlockedAddresses; configuration: PlatformConfiguration }
+export interface AdminSettingsOptions {
+  store: Store; now: () => Date; blocked: BlockedAddresses; configuration: PlatformConfiguration;
+  platformSettings: PlatformSettings; mailer: Mailer; mailTransport: MailTransport;
+}
 
 export function registerAdminSettings(app: FastifyInstance, options: AdminSettingsOptions): void {
   registerBlockedAddressRoutes(app, options);
   registerSystemAccessRoutes(app, options);
-  registerPlatformFactsRoute(app, options.configuration);
+  registerPlatformFactsRoute(app, options.configuration, options.platformSettings);
+  registerPlatformSettingsRoutes(app, { settings: options.platformSettings, now: options.now, mailer: options.mailer, mailTransport: options.mailTransport });
 }

@@ -5,3 +5,6 @@
 import type { SettingsName } from '../page-settings/settingsVersion';
 
 export const BLOCKED_ADDRESSES_COUNTER = 'blocked_addresses' as SettingsName;
+
+/** The platform settings (process and configuration parameters, mail templates): migration 26. */
+export const PLATFORM_SETTINGS_COUNTER = 'platform_settings' as SettingsName;

@@ -4,7 +4,7 @@ import type { Store, StoreRow } from '../store/store';
 import type { AlertRuleInput } from './alertInput';
 
 export interface StoredAlertRule extends AlertRuleInput { id: number; accountId: number; createdAt: number; updatedAt: number }
-export interface AlertFiring { id: number; ruleId: number; ruleName: string | null; periodStart: string; periodEnd: string; value: number | null; firedAt: number }
+export interface AlertFiring { id: number; ruleId: number; ruleName: string | null; reportId: string | null; periodStart: string; periodEnd: string; value: number | null; firedAt: number }
 
 export const MAX_RULES = 50;
 
@@ -64,8 +64,11 @@ export async function listFirings(store: Store, accountId: number, limit = 50): 
      WHERE f.account_id = $1 ORDER BY f.fired_at DESC, f.id DESC LIMIT $2`,
     [accountId, limit],
   );
-  return rows.map((row) => ({
-    id: Number(row.id), ruleId: Number(row.rule_id), ruleName: row.rule_json ? (JSON.parse(String(row.rule_json)) as AlertRuleInput).name : null,
+  return rows.map((row) => {
+    const rule = row.rule_json ? (JSON.parse(String(row.rule_json)) as AlertRuleInput) : null;
+    return {
+    id: Number(row.id), ruleId: Number(row.rule_id), ruleName: rule?.name ?? null, reportId: rule?.reportId ?? null,
     periodStart: String(row.period_start), periodEnd: String(row.period_end), value: row.value === null ? null : Number(row.value), firedAt: Number(row.fired_at),
-  }));
+    };
+  });
 }

@@ -2,7 +2,7 @@
 // the administrators' writes. Each write is one statement, so it happens whole or not at all. A workshop's event
 // lives in the same row (kind, starts_at, ends_at, place_tr, place_en, online, registration_url; migration 14);
 // older rows (kind NULL) are notices. A draft (migration 18; NULL: not one) is seen by administrators only.
-import type { Store, StoreRow, StoreValue } from '../store/store';
+import type { Store, StoreRow, StoreTransaction, StoreValue } from '../store/store';
 import type { AnnouncementImportance, AnnouncementInput } from './announcementInput';
 import type { AnnouncementKind, WorkshopEvent } from './workshopInput';
 
@@ -80,7 +80,7 @@ export async function allAnnouncements(store: Store): Promise<Announcement[]> {
   return (await store.query(`SELECT ${COLUMNS} FROM announcements ORDER BY published_at DESC, id DESC`)).map(toAnnouncement);
 }
 
-export async function createAnnouncement(store: Store, input: AnnouncementInput, by: number, now: number): Promise<Announcement> {
+export async function createAnnouncement(store: StoreTransaction, input: AnnouncementInput, by: number, now: number): Promise<Announcement> {
   const [row] = await store.query(
     `INSERT INTO announcements (title_tr, title_en, body_tr, body_en, sticky, published_at, visible_until, updated_at, updated_by, importance, view_count,
        kind, starts_at, ends_at, place_tr, place_en, online, registration_url, draft)
@@ -92,7 +92,7 @@ export async function createAnnouncement(store: Store, input: AnnouncementInput,
 }
 
 /** Without a kind in the input, the kind and event stay as they are. */
-export async function updateAnnouncement(store: Store, id: number, input: AnnouncementInput, by: number, now: number): Promise<Announcement | null> {
+export async function updateAnnouncement(store: StoreTransaction, id: number, input: AnnouncementInput, by: number, now: number): Promise<Announcement | null> {
   const eventSet = input.kind === null ? '' : ', kind = $12, starts_at = $13, ends_at = $14, place_tr = $15, place_en = $16, online = $17, registration_url = $18';
   const [row] = await store.query(
     `UPDATE announcements SET title_tr = $2, title_en = $3, body_tr = $4, body_en = $5, sticky = $6,
@@ -105,8 +105,14 @@ export async function updateAnnouncement(store: Store, id: number, input: Announ
   return row ? toAnnouncement(row) : null;
 }
 
-export async function deleteAnnouncement(store: Store, id: number): Promise<boolean> {
+export async function deleteAnnouncement(store: StoreTransaction, id: number): Promise<boolean> {
   return (await store.query('DELETE FROM announcements WHERE id = $1 RETURNING id', [id])).length > 0;
+}
+
+/** One announcement as it is stored (drafts and expired ones too), or null. */
+export async function announcementById(store: StoreTransaction, id: number): Promise<Announcement | null> {
+  const [row] = await store.query(`SELECT ${COLUMNS} FROM announcements WHERE id = $1`, [id]);
+  return row ? toAnnouncement(row) : null;
 }
 
 /** Counts one more reader of a visible announcement; its new count, or null when no such announcement is visible. */

@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AnnouncementJson } from '../../engine/app-api/appApiTypes';
 import { ISTANBUL_OFFSET, wallMsToIso } from '../datasets/publishedBefore';
+import { auditActor, recordAudit } from '../audit/auditLog';
 import { ApiError } from '../errors/apiError';
 import { pathId } from '../http/pathId';
 import { requestLocale } from '../http/requestLocale';
@@ -12,7 +13,7 @@ import { adminAccountId } from '../identity/principal';
 import type { Store } from '../store/store';
 import { parseAnnouncementInput } from './announcementInput';
 import { parseAnnouncementListQuery } from './announcementListQuery';
-import { allAnnouncements, countAnnouncementView, createAnnouncement, deleteAnnouncement, upcomingWorkshops, updateAnnouncement, visibleAnnouncements, type Announcement } from './announcements';
+import { allAnnouncements, announcementById, countAnnouncementView, createAnnouncement, deleteAnnouncement, upcomingWorkshops, updateAnnouncement, visibleAnnouncements, type Announcement } from './announcements';
 
 interface Options { store: Store; now: () => Date }
 
@@ -56,22 +57,44 @@ export function registerAnnouncementRoutes(app: FastifyInstance, { store, now }:
 
   app.get('/app-api/admin/announcements', async () => ({ items: (await allAnnouncements(store)).map(toJson) }));
 
+  // Every write is recorded in the audit log with the announcement before and after, in the write's transaction.
   app.post('/app-api/admin/announcements', async (request, reply) => {
     const input = parseAnnouncementInput(request.body, requestLocale(request));
+    const at = now().getTime();
+    const created = await store.transaction(async (tx) => {
+      const added = await createAnnouncement(tx, input, adminAccountId(request.principal), at);
+      await recordAudit(tx, auditActor(request), at, [{ action: 'POST /app-api/admin/announcements', target: `announcement:${added.id}`, before: null, after: toJson(added) }]);
+      return added;
+    });
     reply.code(201);
-    return toJson(await createAnnouncement(store, input, adminAccountId(request.principal), now().getTime()));
+    return toJson(created);
   });
 
   app.put<{ Params: { id: string } }>('/app-api/admin/announcements/:id', async (request) => {
     const id = idOf(request);
     const input = parseAnnouncementInput(request.body, requestLocale(request));
-    const updated = await updateAnnouncement(store, id, input, adminAccountId(request.principal), now().getTime());
+    const at = now().getTime();
+    const updated = await store.transaction(async (tx) => {
+      const before = await announcementById(tx, id);
+      if (!before) return null;
+      const after = await updateAnnouncement(tx, id, input, adminAccountId(request.principal), at);
+      if (after) await recordAudit(tx, auditActor(request), at, [{ action: 'PUT /app-api/admin/announcements/:id', target: `announcement:${id}`, before: toJson(before), after: toJson(after) }]);
+      return after;
+    });
     if (!updated) throw notFound(request);
     return toJson(updated);
   });
 
   app.delete<{ Params: { id: string } }>('/app-api/admin/announcements/:id', async (request, reply) => {
-    if (!(await deleteAnnouncement(store, idOf(request)))) throw notFound(request);
+    const id = idOf(request);
+    const at = now().getTime();
+    const deleted = await store.transaction(async (tx) => {
+      const before = await announcementById(tx, id);
+      if (!before || !(await deleteAnnouncement(tx, id))) return false;
+      await recordAudit(tx, auditActor(request), at, [{ action: 'DELETE /app-api/admin/announcements/:id', target: `announcement:${id}`, before: toJson(before), after: null }]);
+      return true;
+    });
+    if (!deleted) throw notFound(request);
     reply.code(204);
   });
 }

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { isReportPage, type ReportDescriptor } from '../../../schemas/report.schema';
 import { ApiError } from '../errors/apiError';
+import { publicationTimes } from '../../engine/request/publicationTimes';
 
 export interface DataFacts { simulated: boolean; dataStart: string; dataEnd: () => string }
 
@@ -25,7 +26,8 @@ export function readSiteLinks(env: NodeJS.ProcessEnv = process.env): SiteLinks {
   return { helpDesk: env.HELP_DESK_URL ?? '/about/frequently-asked-questions', social };
 }
 
-export function registerAppApiRoutes(app: FastifyInstance, reports: readonly ReportDescriptor[], facts: DataFacts, now: () => Date, links: SiteLinks = readSiteLinks({})): void {
+/** `links` and `publicationTimes` are read at each call: an administrator changes them while the server runs (admin-settings/). */
+export function registerAppApiRoutes(app: FastifyInstance, reports: readonly ReportDescriptor[], facts: DataFacts, now: () => Date, links: () => SiteLinks = () => readSiteLinks({})): void {
   // The browser app shows pages only: an API-only descriptor (a dashboard) has no page to open.
   const pages = reports.filter(isReportPage);
   const byId = new Map(pages.map((r) => [r.id, r]));
@@ -42,6 +44,7 @@ export function registerAppApiRoutes(app: FastifyInstance, reports: readonly Rep
     dataStart: facts.dataStart,
     dataEnd: facts.dataEnd(),
     serverTime: now().toISOString(),
-    links,
+    links: { helpDesk: links().helpDesk, social: links().social },
+    publicationTimes: publicationTimes(),
   }));
 }

@@ -37,12 +37,25 @@ function toJson(value: unknown): string | null {
   return value === undefined ? null : JSON.stringify(value);
 }
 
-export interface AuditQuery { limit: number; offset: number; action?: string }
+export interface AuditQuery {
+  limit: number; offset: number; action?: string;
+  /** Text the account's e-mail, the account number or the target holds (any case). */
+  account?: string;
+}
 
 /** Newest first; `total` counts every record the filter matches. */
 export async function listAuditEntries(store: Pick<Store, 'query'>, query: AuditQuery): Promise<{ total: number; items: AuditEntry[] }> {
-  const where = query.action === undefined ? '' : 'WHERE action = $1';
-  const filter: StoreValue[] = query.action === undefined ? [] : [query.action];
+  const conditions: string[] = [];
+  const filter: StoreValue[] = [];
+  if (query.action !== undefined) {
+    filter.push(query.action);
+    conditions.push(`action = $${filter.length}`);
+  }
+  if (query.account !== undefined) {
+    filter.push(query.account.toLowerCase());
+    conditions.push(`strpos(lower(account_email || ' ' || CAST(account_id AS VARCHAR) || ' ' || target), $${filter.length}) > 0`);
+  }
+  const where = conditions.length === 0 ? '' : `WHERE ${conditions.join(' AND ')}`;
   const [count] = await store.query(`SELECT COUNT(*) AS n FROM audit_log ${where}`, filter);
   const rows = await store.query(
     `SELECT * FROM audit_log ${where} ORDER BY recorded_at DESC, id DESC LIMIT $${filter.length + 1} OFFSET $${filter.length + 2}`,

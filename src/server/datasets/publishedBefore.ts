@@ -2,6 +2,7 @@
 // dataset at a given moment. Rows are stored ahead of time; a query never shows what is not yet published.
 // README.md in this folder explains each kind and its times.
 import type { DatasetDefinition } from './datasets';
+import { publicationTimes } from '../../engine/request/publicationTimes';
 
 type Publication = DatasetDefinition['publication'];
 
@@ -23,6 +24,9 @@ export const SESSION_CLOSE_HOUR = 17;
 
 /** A month's settlement rows become public at 00:00 on this day of the next month. */
 export const SETTLEMENT_PUBLICATION_DAY = 15;
+// The constants above are the operator's defaults; the functions below follow the administrator's process
+// parameters (engine/request/publicationTimes.ts), which start from them.
+const MINUTE = 60_000;
 
 export function publishedBefore(publication: Publication, now: Date): number {
   const wall = toWall(now);
@@ -32,12 +36,12 @@ export function publishedBefore(publication: Publication, now: Date): number {
     case 'dayAhead': return dayAheadPublishedBefore('final', now);
     case 'daily': return startOfDay(wall) + DAY;
     // Today's rows once the session has closed; before that, yesterday's.
-    case 'sessionClose': return startOfDay(wall) + (wall - startOfDay(wall) >= SESSION_CLOSE_HOUR * HOUR ? DAY : 0);
+    case 'sessionClose': return startOfDay(wall) + (wall - startOfDay(wall) >= publicationTimes().sessionCloseMinute * MINUTE ? DAY : 0);
     case 'dayOver': return startOfDay(wall); // yesterday's rows and before
     case 'settlement': {
       const { year, month, day } = parts(wall);
       // On or after the 15th of month N every month before N is settled; before it, only months before N-1.
-      return Date.UTC(year, day >= SETTLEMENT_PUBLICATION_DAY ? month : month - 1, 1);
+      return Date.UTC(year, day >= publicationTimes().settlementDay ? month : month - 1, 1);
     }
     case 'always': return Number.MAX_SAFE_INTEGER;
   }
@@ -47,13 +51,13 @@ export function publishedBefore(publication: Publication, now: Date): number {
 export function dayAheadPublishedBefore(stage: DayAheadStage, now: Date): number {
   const wall = toWall(now);
   const today = startOfDay(wall);
-  return today + (wall - today >= stageHour(stage) * HOUR ? 2 : 1) * DAY;
+  return today + (wall - today >= stageMinute(stage) * MINUTE ? 2 : 1) * DAY;
 }
 
 /** Whether the given stage of tomorrow's day-ahead results is already out (the published-status services). */
 export function isDayAheadStageOut(stage: DayAheadStage, now: Date): boolean {
   const wall = toWall(now);
-  return wall - startOfDay(wall) >= stageHour(stage) * HOUR;
+  return wall - startOfDay(wall) >= stageMinute(stage) * MINUTE;
 }
 
 /** When the newest published rows appeared (for get-page-update-date). */
@@ -64,16 +68,17 @@ export function lastPublicationTime(publication: Publication, now: Date): number
     case 'realtime': return Math.floor(wall / HOUR) * HOUR;
     case 'dayAheadInterim':
     case 'dayAhead': {
-      const todays = today + stageHour(publication === 'dayAhead' ? 'final' : 'interim') * HOUR;
+      const todays = today + stageMinute(publication === 'dayAhead' ? 'final' : 'interim') * MINUTE;
       return wall >= todays ? todays : todays - DAY;
     }
     case 'sessionClose': {
-      const todays = today + SESSION_CLOSE_HOUR * HOUR;
+      const todays = today + publicationTimes().sessionCloseMinute * MINUTE;
       return wall >= todays ? todays : todays - DAY;
     }
     case 'settlement': {
       const { year, month, day } = parts(wall);
-      return Date.UTC(year, day >= SETTLEMENT_PUBLICATION_DAY ? month : month - 1, SETTLEMENT_PUBLICATION_DAY);
+      const settlementDay = publicationTimes().settlementDay;
+      return Date.UTC(year, day >= settlementDay ? month : month - 1, settlementDay);
     }
     case 'dayOver': return today;
     case 'daily':
@@ -87,7 +92,7 @@ export function wallMsToIso(ms: number): string {
 
 const toWall = (now: Date) => now.getTime() + ISTANBUL_OFFSET;
 const startOfDay = (wall: number) => Math.floor(wall / DAY) * DAY;
-const stageHour = (stage: DayAheadStage) => (stage === 'interim' ? DAY_AHEAD_INTERIM_HOUR : DAY_AHEAD_FINAL_HOUR);
+const stageMinute = (stage: DayAheadStage) => (stage === 'interim' ? publicationTimes().interimMinute : publicationTimes().finalMinute);
 
 function parts(wall: number): { year: number; month: number; day: number } {
   const d = new Date(wall);

@@ -5,6 +5,8 @@
 // worker pulls (RenderFeed).
 import type { ExportFormat, ExportInput } from '../../engine/export/exportInput';
 import type { ReportRow } from '../../engine/rows/reportRow';
+import type { ReportDescriptor } from '../../../schemas/report.schema';
+import type { BulletinDocument } from '../bulletins/content/bulletinModel';
 
 /** An export input whose rows are already in memory, so that it can cross to a worker. */
 export type RenderInput = Omit<ExportInput, 'rows'> & { rows: ReportRow[][] };
@@ -15,6 +17,19 @@ export type RenderInput = Omit<ExportInput, 'rows'> & { rows: ReportRow[][] };
  * cursor (`rows`) or says there is none (`rowsEnd`); the file never waits for, nor holds, every row.
  */
 export interface RenderJob { id: number; format: ExportFormat; input: RenderInput; more?: true }
+
+/**
+ * A part of a bulletin (src/server/bulletins/content) drawn in a worker: its PDF, from the built document (plain
+ * data, charts as SVG text), or one chart's SVG, from the report's descriptor and rows. Either comes back as one
+ * piece, like a CSV (the SVG as UTF-8 text).
+ */
+export interface BulletinPdfInput { document: BulletinDocument; simulated: boolean }
+export interface BulletinChartInput { descriptor: ReportDescriptor; rows: ReportRow[]; language: 'tr' | 'en'; size: { width: number; height: number } }
+export type BulletinPart = { pdf: BulletinPdfInput } | { chart: BulletinChartInput };
+export interface BulletinPartJob { id: number; bulletinPart: BulletinPart }
+
+/** Any job a worker is sent. */
+export type PoolJob = RenderJob | BulletinPartJob;
 
 /** What the server sends a worker after a job with `more`. */
 export type RenderFeed =

@@ -1,7 +1,8 @@
-// Renders exports off the event loop: a few worker threads (one less than the machine's cores, so the server
-// keeps one for its requests) and a bounded queue in front of them. A PDF of 5,000 rows is seconds of CPU;
-// rendered inline it froze every other request for that long. When every worker is busy and the queue is
-// full, the pool says so at once (RenderPoolBusy, with a time to come back) instead of piling up work.
+// Renders exports (and bulletins' PDFs and charts) off the event loop: a few worker threads (one less than the
+// machine's cores, so the server keeps one for its requests) and a bounded queue in front of them. A PDF of
+// 5,000 rows is seconds of CPU; rendered inline it froze every other request for that long. When every worker
+// is busy and the queue is full, the pool says so at once (RenderPoolBusy, with a time to come back) instead of
+// piling up work.
 // A render answers with a stream as soon as the worker sends its first piece: the download starts while the
 // worker still draws the rest. Destroying that stream before it ends (the client went away) stops the job:
 // the worker is ended, its slot is free at once and a fresh worker takes the next job.
@@ -10,7 +11,7 @@ import { Readable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
 import type { ExportFormat } from '../../engine/export/exportInput';
 import type { ReportRow } from '../../engine/rows/reportRow';
-import type { RenderAnswer, RenderFeed, RenderInput, RenderJob } from './renderMessages';
+import type { BulletinPart, PoolJob, RenderAnswer, RenderFeed, RenderInput, RenderJob } from './renderMessages';
 
 export interface RenderPoolOptions {
   /** Worker threads (EXPORT_WORKERS); default one less than the available cores, at least 1. */
@@ -32,6 +33,8 @@ export interface RenderPool {
    * from it one batch at a time, as it writes (the cursor is closed when the job ends, fails or is cancelled).
    */
   render(format: ExportFormat, input: RenderInput, moreRows?: AsyncIterator<ReportRow[]>): Promise<RenderedExport>;
+  /** Draws a part of a bulletin (its PDF, a chart's SVG) in a worker, under the same limits (RenderPoolBusy when full). */
+  renderBulletinPart(part: BulletinPart): Promise<RenderedExport>;
   /** The seconds a caller should wait before trying again when the pool would refuse a job now; else undefined. */
   busyFor(): number | undefined;
   load(): RenderPoolLoad;
@@ -59,7 +62,7 @@ const WORKER_ENTRY = new URL('./renderWorker.mjs', import.meta.url);
 const FIRST_GUESS_MS = 2_000;
 
 interface Pending {
-  job: RenderJob;
+  job: PoolJob;
   resolve: (file: RenderedExport) => void;
   reject: (error: Error) => void;
   startedAt?: number;
@@ -203,20 +206,26 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
     return Math.min(120, Math.max(1, seconds));
   };
 
+  const enqueue = (toJob: (id: number) => PoolJob, moreRows?: AsyncIterator<ReportRow[]>): Promise<RenderedExport> => {
+    const refuse = (error: Error) => {
+      void moreRows?.return?.().catch(() => undefined);
+      return Promise.reject(error);
+    };
+    if (closed) return refuse(new Error('the export pool is closed'));
+    const retryAfter = busyFor();
+    if (retryAfter !== undefined) return refuse(new RenderPoolBusy(retryAfter));
+    return new Promise<RenderedExport>((resolve, reject) => {
+      waiting.push({ job: toJob(nextId++), resolve, reject, ...(moreRows ? { moreRows } : {}) });
+      dispatch();
+    });
+  };
+
   return {
     render(format, input, moreRows) {
-      const refuse = (error: Error) => {
-        void moreRows?.return?.().catch(() => undefined);
-        return Promise.reject(error);
-      };
-      if (closed) return refuse(new Error('the export pool is closed'));
-      const retryAfter = busyFor();
-      if (retryAfter !== undefined) return refuse(new RenderPoolBusy(retryAfter));
-      return new Promise<RenderedExport>((resolve, reject) => {
-        const job: RenderJob = { id: nextId++, format, input, ...(moreRows ? { more: true as const } : {}) };
-        waiting.push({ job, resolve, reject, ...(moreRows ? { moreRows } : {}) });
-        dispatch();
-      });
+      return enqueue((id): RenderJob => ({ id, format, input, ...(moreRows ? { more: true as const } : {}) }), moreRows);
+    },
+    renderBulletinPart(part) {
+      return enqueue((id) => ({ id, bulletinPart: part }));
     },
     busyFor,
     load: () => ({ workers: size, running: running(), waiting: waiting.length, queue: queueLimit }),

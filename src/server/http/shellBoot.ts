@@ -21,7 +21,10 @@ import type { ReportDescriptor } from '../../../schemas/report.schema';
 import { firstOptionFilters } from '../../engine/filters/lookup/firstOptionFilters';
 import type { MenuNode } from '../../engine/menu/menuNode';
 import { fromViewSearchParams } from '../../engine/url/fromViewSearchParams';
+import type { ContentAnswer } from '../../engine/content-pages/contentDocuments';
+import type { Locale } from '../../engine/locale/locale';
 import { compressors } from '../cache/compressors';
+import { requestLocale } from './requestLocale';
 import { negotiateEncoding } from '../cache/negotiateEncoding';
 import { prerenderedShell, reportPageTexts } from './shellPrerender';
 
@@ -82,7 +85,7 @@ export function createShellRenderer(app: FastifyInstance, webDir: string, { repo
   }
 
   async function render(request: FastifyRequest): Promise<string> {
-    const first = await Promise.all([bootCalls.userInfo(), bootCalls.menuTree(), bootCalls.dateInit(), bootCalls.reportList(), bootCalls.meta()].map((call) => answer(request, call)));
+    const first = await Promise.all([bootCalls.userInfo(), bootCalls.menuTree(), bootCalls.dateInit(), bootCalls.reportList(), bootCalls.meta(), bootCalls.contentMeta(), bootCalls.screenSettings()].map((call) => answer(request, call)));
     const [user, menu, , reports] = first;
     const pathname = decodedPath(request.url);
     const pageId = findPageId(menu?.data as MenuNode[] | undefined, pathname);
@@ -104,8 +107,9 @@ export function createShellRenderer(app: FastifyInstance, webDir: string, { repo
     const { template, reportPreloads } = shellFiles();
     const preloads = page[0] ? reportPreloads : '';
     const descriptor = page[0]?.data as ReportDescriptor | undefined;
-    const frame = prerenderedShell(descriptor ? reportPageTexts(descriptor, page[1]?.data as Parameters<typeof reportPageTexts>[1]) : undefined);
-    return template
+    const entry = pageId === undefined ? undefined : findNode(menu?.data as MenuNode[] | undefined, pageId);
+    const frame = prerenderedShell(descriptor ? reportPageTexts(descriptor, page[1]?.data as Parameters<typeof reportPageTexts>[1], entry) : undefined);
+    return withContentMeta(template, first[5]?.data as ContentAnswer<'meta'> | undefined, requestLocale(request))
       .replace('</head>', `${preloads}<script id="${BOOT_ELEMENT_ID}" type="application/json">${jsonForHtml(boot)}</script></head>`)
       .replace('<div id="root"></div>', `<div id="root">${frame}</div>`);
   }
@@ -121,12 +125,30 @@ export function createShellRenderer(app: FastifyInstance, webDir: string, { repo
   };
 }
 
+/** The administrators' default meta description and keywords (content-pages) in the reader's language, in place of the built shell's. */
+function withContentMeta(template: string, meta: ContentAnswer<'meta'> | undefined, locale: Locale): string {
+  if (!meta) return template;
+  const tags = `<meta name="description" content="${escapeAttribute(meta.document.description[locale])}" /><meta name="keywords" content="${escapeAttribute(meta.document.keywords[locale])}" />`;
+  return template.replace(/<meta name="description"[^>]*>/, () => tags);
+}
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 /** The menu page at this address (its canonical English or Turkish path); other addresses redirect in the app. */
 function findPageId(tree: readonly MenuNode[] | undefined, pathname: string): number | undefined {
   for (const node of tree ?? []) {
     if (node.urlEn === pathname || node.urlTr === pathname) return node.id;
     const inner = findPageId(node.children, pathname);
     if (inner !== undefined) return inner;
+  }
+  return undefined;
+}
+
+function findNode(tree: readonly MenuNode[] | undefined, id: number): MenuNode | undefined {
+  for (const node of tree ?? []) {
+    if (node.id === id) return node;
+    const inner = findNode(node.children, id);
+    if (inner) return inner;
   }
   return undefined;
 }

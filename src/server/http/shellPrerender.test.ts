@@ -9,6 +9,11 @@ describe("the first HTML's frame", () => {
     expect(texts.title).toEqual(fixtures.mcp.title);
   });
 
+  it("shows the page's menu label when an administrator renamed the page, in each language", () => {
+    const texts = reportPageTexts(fixtures.mcp, undefined, { labelTr: 'Günlük PTF', labelEn: 'Daily MCP' });
+    expect(texts.title).toEqual({ tr: 'Günlük PTF', en: 'Daily MCP' });
+  });
+
   it('escapes every text, so a description cannot open markup', () => {
     const html = prerenderedShell({ title: { tr: 'A <b>', en: 'B & "C"' }, description: { tr: "<script>alert('x')</script>", en: 'ok' } });
     expect(html).not.toContain('<script>');

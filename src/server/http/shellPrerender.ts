@@ -12,10 +12,11 @@ type Texts = Readonly<Record<Locale, string>>;
 /** A report page's heading as the app draws it (web/report/ReportHeader.tsx): the administrator's description first. */
 export interface PrerenderedPage { title: Texts; description: Texts }
 
-export function reportPageTexts(descriptor: ReportDescriptor, settings: { descriptionTr?: string | null; descriptionEn?: string | null } | undefined): PrerenderedPage {
+/** `menuLabels`: the page's menu entry's labels, which an administrator may have renamed (the title shown then). */
+export function reportPageTexts(descriptor: ReportDescriptor, settings: { descriptionTr?: string | null; descriptionEn?: string | null } | undefined, menuLabels?: { labelTr: string; labelEn: string }): PrerenderedPage {
   const described = (admin: string | null | undefined, own: string) => (admin?.trim() ? admin : own);
   return {
-    title: descriptor.title,
+    title: { tr: menuLabels?.labelTr || descriptor.title.tr, en: menuLabels?.labelEn || descriptor.title.en },
     description: { tr: described(settings?.descriptionTr, descriptor.description.tr), en: described(settings?.descriptionEn, descriptor.description.en) },
   };
 }

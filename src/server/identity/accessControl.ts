@@ -20,7 +20,8 @@ import type { UsageRecorder } from './usageRecorder';
 export interface AccessOptions {
   store: Store;
   now: () => Date;
-  publicData: boolean;
+  /** Visitors may read data now (PUBLIC_DATA at start; the administrator's configuration parameters after). */
+  publicData: () => boolean;
   rateLimiter: RateLimiter;
   usage: UsageRecorder;
 }
@@ -104,7 +105,7 @@ export function registerAccessControl(app: FastifyInstance, options: AccessOptio
     }
     // A ticket that does not work is refused even where visitors may read (PUBLIC_DATA): a script whose ticket
     // expired must hear so and get a new one, not be served on as an anonymous visitor without noticing.
-    if (principal.kind === 'visitor' && (principal.rejectedTicket || !(access === 'data' && options.publicData))) {
+    if (principal.kind === 'visitor' && (principal.rejectedTicket || !(access === 'data' && options.publicData()))) {
       const message = principal.rejectedTicket
         ? say(request, 'Bilet (TGT) geçersiz ya da süresi dolmuş; POST /cas/v1/tickets ile yenisini alın.', 'The ticket (TGT) is unknown or expired; get a new one with POST /cas/v1/tickets.')
         : say(request, 'Bu veri için oturum açın ya da TGT başlığında geçerli bir bilet gönderin.', 'Sign in, or send a valid ticket in the TGT header, to read this data.');

@@ -5,7 +5,14 @@ import nodemailer from 'nodemailer';
 /** A file sent with a mail (a scheduled export: src/server/deliveries/mailSender.ts). */
 export interface MailAttachment { filename: string; content: Buffer; contentType: string }
 
-export interface MailMessage { to: string; subject: string; text: string; attachments?: MailAttachment[] }
+export interface MailMessage {
+  to: string; subject: string; text: string; attachments?: MailAttachment[];
+  /**
+   * Which administrator-worded template (admin-settings/mailTemplates.ts, MAIL_KINDS) this mail is, and its values:
+   * the app's mailer (admin-settings/templatedMailer.ts) then sends that template's words instead of subject/text.
+   */
+  template?: { kind: string; values: Record<string, string | number> };
+}
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
@@ -25,7 +32,7 @@ export function createMailer(env: NodeJS.ProcessEnv = process.env, log: (line: s
   const transport = nodemailer.createTransport(env.SMTP_URL);
   const from = env.MAIL_FROM ?? DEFAULT_MAIL_FROM;
   return {
-    async send(message) {
+    async send({ template: _template, ...message }) {
       await transport.sendMail({ from, ...message });
     },
   };

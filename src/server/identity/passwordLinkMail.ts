@@ -27,6 +27,8 @@ export async function mailPasswordLink(mailer: Mailer, log: (line: string) => vo
       to: mail.to,
       subject: `${identityWords('tr', subject)} / ${identityWords('en', subject)}`,
       text: `${identityWords('tr', body, values)}\n\n---\n\n${identityWords('en', body, values)}`,
+      // An administrator's wording replaces the built-in one (admin-settings/mailTemplates.ts).
+      template: { kind: mail.reason === 'approved' ? 'passwordApproved' : 'passwordReset', values },
     });
     return true;
   } catch (error) {

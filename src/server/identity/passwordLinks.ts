@@ -16,10 +16,13 @@ export async function createPasswordLink(db: StoreTransaction, accountId: number
  * A fresh link for an existing account, in one transaction with the retirement of its unused links (marked
  * used): only the newest mail works, so a lost or intercepted older one is worth nothing.
  */
-export async function replacePasswordLinks(store: Store, accountId: number, now: number): Promise<string> {
+/** `alongside` runs in the same transaction (an audit record of who asked for the link). */
+export async function replacePasswordLinks(store: Store, accountId: number, now: number, alongside?: (tx: StoreTransaction) => Promise<void>): Promise<string> {
   return store.transaction(async (tx) => {
     await tx.query('UPDATE password_links SET used_at = $1 WHERE account_id = $2 AND used_at IS NULL', [now, accountId]);
-    return createPasswordLink(tx, accountId, now);
+    const token = await createPasswordLink(tx, accountId, now);
+    await alongside?.(tx);
+    return token;
   });
 }
 

@@ -25,8 +25,8 @@ import type { UsageRecorder } from './usageRecorder';
 export interface IdentityOptions {
   store: Store;
   now: () => Date;
-  /** PUBLIC_DATA=true: visitors may read reports without signing in. */
-  publicData: boolean;
+  /** Visitors may read reports without signing in, now (PUBLIC_DATA, or the configuration parameters, section 9011). */
+  publicData: () => boolean;
   /**
    * Data calls per member per minute (RATE_LIMIT_PER_MINUTE); 0 turns the limit off. Or each caller's own limit
    * at the moment of the call (service-limits/serviceLimits.ts).

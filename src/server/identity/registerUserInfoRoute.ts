@@ -7,7 +7,7 @@ import { CSRF_COOKIE, setCsrfCookie } from './cookies';
 import { isAdminSession } from './principal';
 import { randomToken } from './secretToken';
 
-export function registerUserInfoRoute(app: FastifyInstance, { publicData }: { publicData: boolean }): void {
+export function registerUserInfoRoute(app: FastifyInstance, { publicData }: { publicData: () => boolean }): void {
   app.get('/app-api/user-info', async (request, reply): Promise<UserInfo> => {
     let csrfToken = request.cookies[CSRF_COOKIE];
     if (!csrfToken || csrfToken.length < 20) {
@@ -22,7 +22,7 @@ export function registerUserInfoRoute(app: FastifyInstance, { publicData }: { pu
       surname: account?.surname ?? null,
       role: account?.role ?? 'visitor',
       adminSession: isAdminSession(principal),
-      publicData,
+      publicData: publicData(),
       csrfToken,
     };
   });

@@ -16,6 +16,8 @@ interface NoticeOptions { store: Store; mailer: Mailer; log: (line: string) => v
 function bilingualMail(to: string, subject: IdentityTextKey, body: IdentityTextKey, values: Record<string, string | number>): MailMessage {
   return {
     to,
+    // An administrator's wording replaces the built-in one (admin-settings/mailTemplates.ts).
+    template: { kind: subject === 'lockAdminMailSubject' ? 'signInLockAdmin' : 'signInLock', values },
     subject: `${identityWords('tr', subject)} / ${identityWords('en', subject)}`,
     text: `${identityWords('tr', body, values)}\n\n---\n\n${identityWords('en', body, values)}`,
   };

@@ -2,7 +2,7 @@
 // writes no summary, asks for none). Only the queries the answer needs run: no count without a page, and no
 // summary query when every own row comes back (the rows give the summary: summaryPlan.ts).
 import type { ReportDescriptor } from '../../../schemas/report.schema';
-import { rowReader } from '../../engine/columns/readRow';
+import { ownRowReader } from '../../engine/columns/readRow';
 import type { ReportRow } from '../../engine/rows/reportRow';
 import type { SqlDialect } from '../store/sqlDialect';
 import type { Store } from '../store/store';
@@ -28,8 +28,9 @@ export async function runReport(store: Store, dialect: SqlDialect, descriptor: R
   if (query.summary?.fromRows) ({ summary, rows } = query.summary.plan.fromRows(stored));
   else if (summaryQuery) summary = summaryQuery.plan.fromAggregates(aggregates?.[0]);
   return {
-    // Each value in its type's answer form: a stored list's JSON text as a real array, a 0/1 as a boolean.
-    items: rows.map(rowReader(descriptor.columns)),
+    // Each value in its type's answer form: a stored list's JSON text as a real array, a 0/1 as a boolean. The
+    // rows are this query's own (the store makes new objects for every answer), so they are converted in place.
+    items: rows.map(ownRowReader(descriptor.columns)),
     total: count ? Number(count[0]?.total ?? 0) : rows.length,
     ...(summary ? { summary } : {}),
   };

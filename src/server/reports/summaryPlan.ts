@@ -10,7 +10,7 @@
 import type { ReportDescriptor } from '../../../schemas/report.schema';
 import { columnField, columnTypeOf } from '../../engine/columns/columnTypes';
 import type { ReportRow } from '../../engine/rows/reportRow';
-import { evaluateSummary } from '../../engine/summary/evaluateSummary';
+import { evaluateSummary, fieldStats, type FieldStats } from '../../engine/summary/evaluateSummary';
 import { parseSummaryExpression, type SummaryExpression } from '../../engine/summary/parseSummaryExpression';
 import type { SqlDialect } from '../store/sqlDialect';
 import { quoteIdentifier } from '../store/sqlIdentifier';
@@ -80,10 +80,13 @@ export function summaryPlanOf(descriptor: ReportDescriptor): SummaryPlan | undef
     fromRows(storeRows) {
       const summary: Record<string, number | null> = {};
       const values = storeRows as readonly ReportRow[];
+      // Each field read once however many aggregates read it (an average, a minimum and a maximum of one price).
+      const stats = new Map<string, FieldStats>();
+      const statsOf = (key: string) => stats.get(key) ?? stats.set(key, fieldStats(values, key)).get(key)!;
       for (const field of fields) {
         const { op, field: source, weight } = field.measure;
         const expression: SummaryExpression = { op, field: rowKeyOf.get(source)!, ...(weight ? { weight: rowKeyOf.get(weight)! } : {}) };
-        summary[field.name] = round(field, evaluateSummary(expression, values));
+        summary[field.name] = round(field, evaluateSummary(expression, values, statsOf));
       }
       if (hidden.length === 0 || storeRows.length === 0) return { summary, rows: storeRows as StoreRow[] };
       // New objects of the visible keys (deleting a key would leave every row a slow dictionary object).

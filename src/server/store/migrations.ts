@@ -331,6 +331,74 @@ export const migrations: readonly Migration[] = [
          fired_at BIGINT NOT NULL, UNIQUE (rule_id, period_key))`,
     ],
   },
+  {
+    version: 22,
+    name: 'bulletin archive',
+    // Published market bulletins (bulletins/publication/README.md): one row per market, period kind, period key and
+    // language; the title, the HTML, the PDF as base64 text (as the media library keeps bytes), when it was made
+    // (epoch ms) and from which data (data version, newest revision of the period). The key makes a second copy
+    // impossible when several processes make the same bulletin.
+    sql: () => [
+      `CREATE TABLE IF NOT EXISTS bulletin_archive (
+         market VARCHAR NOT NULL, period VARCHAR NOT NULL, period_key VARCHAR NOT NULL, language VARCHAR NOT NULL,
+         title VARCHAR NOT NULL, html VARCHAR NOT NULL, pdf_base64 VARCHAR NOT NULL, pdf_size BIGINT NOT NULL,
+         generated_at BIGINT NOT NULL, data_version BIGINT NOT NULL, data_revision BIGINT NOT NULL,
+         PRIMARY KEY (market, period, period_key, language))`,
+    ],
+  },
+  {
+    version: 23,
+    name: 'content documents',
+    // The platform's own pages an administrator edits (content-pages/README.md): the current version of each
+    // document (no row while the seeded text is unchanged) and the last saved versions, restorable.
+    sql: () => [
+      'CREATE TABLE IF NOT EXISTS content_documents (doc_key VARCHAR PRIMARY KEY, body_json VARCHAR NOT NULL, updated_at BIGINT NOT NULL, updated_by VARCHAR)',
+      'CREATE SEQUENCE IF NOT EXISTS content_revision_ids START 1',
+      `CREATE TABLE IF NOT EXISTS content_revisions (
+         id BIGINT PRIMARY KEY DEFAULT nextval('content_revision_ids'), doc_key VARCHAR NOT NULL, body_json VARCHAR NOT NULL,
+         saved_at BIGINT NOT NULL, saved_by VARCHAR)`,
+      'CREATE INDEX IF NOT EXISTS content_revisions_key ON content_revisions (doc_key, id)',
+    ],
+  },
+  {
+    version: 24,
+    name: 'screen settings',
+    // The platform-wide display defaults (screen-settings/README.md): one row of JSON, and a counter in
+    // settings_versions so every server process reloads it.
+    sql: () => [
+      'CREATE TABLE IF NOT EXISTS screen_settings (id INTEGER PRIMARY KEY, settings_json VARCHAR NOT NULL, updated_at BIGINT NOT NULL, updated_by VARCHAR NOT NULL)',
+      "INSERT INTO settings_versions VALUES ('screen_settings', 0) ON CONFLICT DO NOTHING",
+    ],
+  },
+  {
+    version: 25,
+    name: 'terms of use versions and acceptances',
+    // The terms of use members accept (contracts/README.md): versions (a draft until published, then never
+    // changed; version 1 is written at start from contracts/firstTerms.ts) and who accepted which version when.
+    // An acceptance made on the membership form has no account yet: it is found again by its e-mail.
+    sql: () => [
+      'CREATE SEQUENCE IF NOT EXISTS contract_version_ids START 2',
+      `CREATE TABLE IF NOT EXISTS contract_versions (
+         id BIGINT PRIMARY KEY DEFAULT nextval('contract_version_ids'), label VARCHAR NOT NULL, body_tr VARCHAR NOT NULL,
+         body_en VARCHAR NOT NULL, effective_at BIGINT NOT NULL, created_at BIGINT NOT NULL, created_by VARCHAR NOT NULL,
+         updated_at BIGINT NOT NULL, published_at BIGINT, published_by VARCHAR)`,
+      'CREATE SEQUENCE IF NOT EXISTS contract_acceptance_ids START 1',
+      `CREATE TABLE IF NOT EXISTS contract_acceptances (
+         id BIGINT PRIMARY KEY DEFAULT nextval('contract_acceptance_ids'), version_id BIGINT NOT NULL, account_id BIGINT,
+         email VARCHAR NOT NULL, accepted_at BIGINT NOT NULL, via VARCHAR NOT NULL, UNIQUE (version_id, email))`,
+    ],
+  },
+  {
+    version: 26,
+    name: 'platform settings',
+    // Admin setting sections 9010, 9011 and 9015 (admin-settings/platformSettings.ts): one row per section, its
+    // value as JSON (checked whole by the section's parser before it is written); no row = the built-in value.
+    // The counter lets every server process on PostgreSQL reload a change within about a second.
+    sql: () => [
+      'CREATE TABLE IF NOT EXISTS platform_settings (section VARCHAR PRIMARY KEY, value_json VARCHAR NOT NULL, updated_at BIGINT NOT NULL, updated_by VARCHAR NOT NULL)',
+      "INSERT INTO settings_versions VALUES ('platform_settings', 0) ON CONFLICT DO NOTHING",
+    ],
+  },
 ];
 
 export async function migrate(store: Store): Promise<void> {

@@ -27,4 +27,7 @@ export const adminScreens: Record<AdminScreenId, LazyExoticComponent<ComponentTy
   [ADMIN_PAGE.membershipRequests]: lazyPage(() => import('./membership/MembershipRequestsScreen').then((m) => m.MembershipRequestsScreen)),
   [ADMIN_PAGE.revisions]: lazyPage(() => import('./revisions/RevisionsScreen').then((m) => m.RevisionsScreen)),
   [ADMIN_PAGE.auditLog]: lazyPage(() => import('./auditLog/AuditLogScreen').then((m) => m.AuditLogScreen)),
+  [ADMIN_PAGE.screenSettings]: lazyPage(() => import('./screenSettings/ScreenSettingsScreen').then((m) => m.ScreenSettingsScreen)),
+  [ADMIN_PAGE.contractManagement]: lazyPage(() => import('./contracts/ContractsScreen').then((m) => m.ContractsScreen)),
+  [ADMIN_PAGE.contentPages]: lazyPage(() => import('./contentPages/ContentPagesScreen').then((m) => m.ContentPagesScreen)),
 };

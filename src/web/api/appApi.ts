@@ -2,6 +2,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { LocalizedText, ReportPageDescriptor } from '../../../schemas/report.schema';
 import { bootCalls } from '../../engine/app-api/bootCalls';
+import { setPublicationTimes, type PublicationTimes } from '../../engine/request/publicationTimes';
 import { apiFetch } from './apiFetch';
 
 export interface ReportListItem {
@@ -19,6 +20,8 @@ export interface AppMeta {
   dataEnd: string;
   serverTime: string;
   links?: { helpDesk: string; social: { network: string; url: string }[] };
+  /** The publication times the server follows (process parameters, admin setting 9010). */
+  publicationTimes?: PublicationTimes;
 }
 
 // Descriptors and the list change only with a deployment: no refetching while the tab is open.
@@ -45,5 +48,11 @@ export function metaQuery() {
     queryKey: bootCalls.meta().key,
     queryFn: ({ signal }) => apiFetch<AppMeta>(bootCalls.meta().path, { signal }),
     staleTime: 5 * 60_000,
+    // The app's publication schedule (engine/request/publicationSchedule.ts) follows the server's times: set as the
+    // answer is read (the header reads it on every page, the first one from the first HTML's boot answers).
+    select: (meta: AppMeta) => {
+      if (meta.publicationTimes) setPublicationTimes(meta.publicationTimes);
+      return meta;
+    },
   });
 }

@@ -18,6 +18,7 @@ import { dashboardQueryKey, loadDashboard, shareDashboardLink, storeDashboard, t
 import { DashboardToolbar, type DashboardMode } from './DashboardToolbar';
 import { addPanel, randomId, templateLayout, type TemplateName } from './layoutTree';
 import { useLeaveWarning } from '../shell/useLeaveWarning';
+import { DashboardBundleButton } from '../pageBundle/DashboardBundleButton';
 import '../styles/dashboard.css';
 
 /** Below this width the dashboard can be viewed but not edited. */
@@ -96,6 +97,7 @@ function DashboardEditor({ owner, saved }: { owner: DashboardOwner; saved: Dashb
         onTemplate={(name) => (draft ? setPendingTemplate(name) : applyTemplate(name))}
         onAddPanel={() => draft && setDraft(addPanel(draft, randomId))}
         onSave={() => draft && save.mutate(draft)}
+        download={<DashboardBundleButton root={draft} />}
         onShare={() => (dirty ? showNotice({ kind: 'information', message: t('dashboard.shareSaveFirst') }) : share.mutate())}
       />
       {!editAllowed && (

@@ -1,6 +1,6 @@
 // The dashboard's controls: the mode (view, edit, one panel at a time) and, in edit mode, the template, adding
 // a panel, saving and sharing. Add is off at the panel limit, with the reason shown beside it.
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import { DASHBOARD_LIMITS } from '../../engine/dashboard/dashboardLayout';
 import { TEMPLATES, type TemplateName } from './layoutTree';
@@ -21,10 +21,12 @@ interface DashboardToolbarProps {
   onAddPanel: () => void;
   onSave: () => void;
   onShare: () => void;
+  /** The whole-dashboard download (pageBundle/DashboardBundleButton), shown in every mode. */
+  download?: ReactNode;
 }
 
 export function DashboardToolbar(props: DashboardToolbarProps) {
-  const { mode, editAllowed, panelCount, dirty, saving, canShare, onMode, onTemplate, onAddPanel, onSave, onShare } = props;
+  const { mode, editAllowed, panelCount, dirty, saving, canShare, onMode, onTemplate, onAddPanel, onSave, onShare, download } = props;
   const { t } = useTranslation();
   const id = useId();
   const [template, setTemplate] = useState<TemplateName>('threeSideBySide');
@@ -61,6 +63,7 @@ export function DashboardToolbar(props: DashboardToolbarProps) {
         </>
       )}
       <div className="dashboard-tool dashboard-tool-end">
+        {download}
         {dirty && <span className="dashboard-unsaved">{t('dashboard.unsaved')}</span>}
         {canShare && (
           <button type="button" className="button button-small" title={t('dashboard.shareHint')} onClick={onShare}>

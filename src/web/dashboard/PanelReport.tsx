@@ -8,7 +8,7 @@ import { useTranslation } from '../i18n/useTranslation';
 import type { ReportPageDescriptor } from '../../../schemas/report.schema';
 import { validateFilterValues } from '../../engine/request/validateFilterValues';
 import { fromViewSearchParams } from '../../engine/url/fromViewSearchParams';
-import { dateRangeFilterOf, defaultReportView } from '../../engine/url/reportView';
+import { dateRangeFilterOf, defaultReportView, visibleColumnKeys } from '../../engine/url/reportView';
 import { lazyPage } from '../router/chunks/lazyPage';
 import { ErrorBoundary } from '../shell/ErrorBoundary';
 import { ErrorNotice } from '../shell/ErrorNotice';
@@ -23,6 +23,7 @@ import { ReportTable } from '../report/table/ReportTable';
 import { ReportViewContext, type ReportViewContextValue } from '../report/view/reportViewContext';
 import { toViewSearch, type ViewChange } from '../report/view/useReportView';
 import { useReportNow } from '../report/view/useReportNow';
+import { useBundleSource } from '../pageBundle/bundleSources';
 import '../styles/report.css';
 
 const ChartPanel = lazyPage(() => import('../report/chart/ChartPanel').then((m) => m.ChartPanel));
@@ -69,6 +70,13 @@ export function PanelReport({ descriptor, search, onSearchChange, showFilters }:
   );
   const showChart = !!descriptor.chart && view.layout !== 'table';
   const showTable = view.layout !== 'chart' || !descriptor.chart;
+  // What the whole-dashboard zip reads for this panel (pageBundle/downloadDashboardBundle).
+  const { filters, sort, hiddenColumns } = view;
+  const bundleSource = useMemo(
+    () => ({ descriptor, values: filters, view: { columns: visibleColumnKeys(descriptor, { hiddenColumns }), sort }, showChart, search: current }),
+    [descriptor, filters, sort, hiddenColumns, showChart, current],
+  );
+  const bundleRef = useBundleSource(bundleSource);
 
   return (
     <ReportViewContext.Provider value={context}>
@@ -83,7 +91,7 @@ export function PanelReport({ descriptor, search, onSearchChange, showFilters }:
       {!rows && valid && !data.isError && <p className="status" role="status">{t('report.loadingData')}</p>}
       {rows && rows.length === 0 && <p className="notice">{t('dashboard.noRows')}</p>}
       {rows && rows.length > 0 && (
-        <div className={data.isPlaceholderData ? 'dashboard-report is-stale' : 'dashboard-report'} aria-busy={data.isFetching}>
+        <div ref={bundleRef} className={data.isPlaceholderData ? 'dashboard-report is-stale' : 'dashboard-report'} aria-busy={data.isFetching}>
           {showChart &&
             (hasChartData(descriptor, rows) ? (
               <ErrorBoundary fallback={<p className="notice">{t('chart.error')}</p>}>

@@ -7,6 +7,7 @@ import { ErrorNotice } from '../shell/ErrorNotice';
 import { PageHeader } from '../shell/PageHeader';
 import { DashboardBoard } from './DashboardBoard';
 import { loadSharedDashboard } from './dashboardStorage';
+import { DashboardBundleButton } from '../pageBundle/DashboardBundleButton';
 import '../styles/dashboard.css';
 
 export function SharedDashboardPage({ token }: { token: string }) {
@@ -19,6 +20,7 @@ export function SharedDashboardPage({ token }: { token: string }) {
       {shared.isPending && <p className="status" role="status">{t('dashboard.loading')}</p>}
       {missing && <p className="notice">{t('dashboard.sharedMissing')}</p>}
       {shared.isError && !missing && <ErrorNotice error={shared.error} onRetry={() => void shared.refetch()} />}
+      {shared.data && <div className="dashboard-toolbar"><div className="dashboard-tool dashboard-tool-end"><DashboardBundleButton root={shared.data.root} /></div></div>}
       {shared.data && <DashboardBoard root={shared.data.root} editing={false} single={false} />}
     </div>
   );

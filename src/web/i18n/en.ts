@@ -7,8 +7,6 @@ export const en = {
     skipToContent: 'Skip to content',
     simulated: 'Simulated data',
     simulatedHint: 'Figures on this server come from a market simulator, not from the operator.',
-    metaDescription: "Turkey's electricity and natural gas market data: prices, generation, consumption, balancing and dams, as tables, charts, downloads and a web service.",
-    metaKeywords: 'electricity market, natural gas market, market clearing price, day-ahead market, generation, consumption, Turkey',
     footer: 'Market data as tables, charts, downloads and a web service. All times are Istanbul time (UTC+3).',
   },
   live: {

@@ -1,16 +1,13 @@
-// Interface text of self-contained shell features, each in its own file (`<feature>Text.ts` exporting
-// `{ tr, en }` with the same keys), merged into the one translation resource under the feature's name.
-// Add a feature here; keys of the main files (tr.ts, en.ts) stay there.
+// Interface text of self-contained features, each in its own file (`<feature>Text.ts` exporting `{ tr, en }` with
+// the same keys), merged into the one translation resource under the feature's name. A feature the first page
+// (shell, home, a report) reads is added here; one that only other screens read goes to a group of textGroups.ts
+// (groups/), fetched with those screens. Keys of the main files (tr.ts, en.ts) stay there.
 import { notificationsText } from './notificationsText';
 import { pagesText } from './pagesText';
 import { requestText } from './requestText';
 import { settingsText } from './settingsText';
 import { sidebarText } from './sidebarText';
 import { breadcrumbText } from './breadcrumbText';
-import { adminText } from './adminText';
-import { adminPagesText } from './adminPagesText';
-import { adminSettingsText } from './adminSettingsText';
-import { adminUploadsText } from './adminUploadsText';
 import { announcementsText } from './announcementsText';
 import { shellText } from './shellText';
 import { chartPanelText } from './chartPanelText';
@@ -20,19 +17,19 @@ import { marketNoticesText } from './marketNoticesText';
 import { publicationPushText } from './publicationPushText';
 import { dashboardText } from './dashboardText';
 import { workshopsText } from './workshopsText';
-import { platformFactsText } from './platformFactsText';
-import { adminContentText } from './adminContentText';
-import { adminMenuText } from './adminMenuText';
 import { deliveriesText } from './deliveriesText';
 import { apiReferenceText } from './apiReferenceText';
-import { adminOversightText } from './adminOversightText';
 import { serviceLimitsText } from './serviceLimitsText';
+import { contractsText } from './contractsText';
+import { dictionaryText } from './dictionaryText';
+import { pageBundleText } from './pageBundleText';
 
 export interface FeatureText {
   tr: Record<string, unknown>;
   en: Record<string, unknown>;
 }
 
+/** The texts of the first page (shell, home, reports); others travel with their screens (textGroups.ts). */
 export const featureTexts: Record<string, FeatureText> = {
   request: requestText,
   pages: pagesText,
@@ -40,10 +37,7 @@ export const featureTexts: Record<string, FeatureText> = {
   settings: settingsText,
   sidebar: sidebarText,
   breadcrumb: breadcrumbText,
-  admin: adminText,
-  adminPages: adminPagesText,
-  adminSettings: adminSettingsText,
-  adminUploads: adminUploadsText,
+  contracts: contractsText,
   shell: shellText,
   announcements: announcementsText,
   chartPanel: chartPanelText,
@@ -53,11 +47,9 @@ export const featureTexts: Record<string, FeatureText> = {
   publicationPush: publicationPushText,
   dashboard: dashboardText,
   workshops: workshopsText,
-  platformFacts: platformFactsText,
-  adminContent: adminContentText,
-  adminMenu: adminMenuText,
   deliveries: deliveriesText,
   apiReference: apiReferenceText,
-  adminOversight: adminOversightText,
   serviceLimits: serviceLimitsText,
+  dictionary: dictionaryText,
+  pageBundle: pageBundleText,
 };

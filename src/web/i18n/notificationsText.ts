@@ -13,6 +13,9 @@ export const notificationsText = {
     ptfTitle: 'Gün öncesi fiyatları yayımlandı',
     ptfMessage: 'Yarının ({{day}}) gün öncesi piyasa takas fiyatları (PTF) yayımlandı.',
     ptfLink: 'PTF raporunu aç',
+    alertTitle: 'Uyarı kuralınız eşleşti',
+    alertMessage: '“{{rule}}”: {{period}} için değer {{value}}.',
+    alertLink: 'Raporu aç',
   },
   en: {
     bell: 'Notifications',
@@ -25,5 +28,8 @@ export const notificationsText = {
     ptfTitle: 'Day-ahead prices published',
     ptfMessage: 'Tomorrow\'s ({{day}}) day-ahead prices (MCP) are published.',
     ptfLink: 'Open the MCP report',
+    alertTitle: 'Your alert rule matched',
+    alertMessage: '“{{rule}}”: the value was {{value}} for {{period}}.',
+    alertLink: 'Open the report',
   },
 } satisfies FeatureText;

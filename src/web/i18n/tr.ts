@@ -10,8 +10,6 @@ export const tr: Shape<typeof en> = {
     skipToContent: 'İçeriğe geç',
     simulated: 'Simüle veri',
     simulatedHint: 'Bu sunucudaki değerler piyasa işletmecisinden değil, bir piyasa simülatöründen gelir.',
-    metaDescription: 'Türkiye elektrik ve doğal gaz piyasası verileri: fiyatlar, üretim, tüketim, dengeleme ve barajlar; tablo, grafik, indirme ve web servisi olarak.',
-    metaKeywords: 'elektrik piyasası, doğal gaz piyasası, piyasa takas fiyatı, gün öncesi piyasası, üretim, tüketim, Türkiye',
     footer: 'Piyasa verileri tablo, grafik, indirilebilir dosya ve web servisi olarak. Tüm saatler İstanbul saatidir (UTC+3).',
   },
   live: {

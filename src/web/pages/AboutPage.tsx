@@ -1,9 +1,17 @@
-// About the platform: what it is and what it publishes, in words that match what exists. The list of
-// reports comes from the server's report list, so the page cannot promise a report that is not there.
+// About the platform: the lead and sections from the server (administrators edit them), the list of reports from
+// the server's report list (so the page cannot promise a report that is not there), the upcoming transparency
+// workshops' page and the disclaimer.
 import { useQuery } from '@tanstack/react-query';
+import { FIXED_PAGE } from '../../engine/menu/fixedMenuIds';
+import { ContentHtml } from '../content-pages/ContentHtml';
+import { contentQuery } from '../content-pages/contentQuery';
+import { ContentStatus } from '../content-pages/ContentStatus';
+import { Disclaimer } from '../content-pages/Disclaimer';
 import { useTranslation } from '../i18n/useTranslation';
 import { reportListQuery } from '../api/appApi';
 import { useLocale } from '../i18n/useLocale';
+import { Link } from '../router/Link';
+import { useAppMenu } from '../shell/session/useAppMenu';
 import { PageHeader } from '../shell/PageHeader';
 import { ContentSection } from './ContentSection';
 
@@ -11,9 +19,13 @@ export function AboutPage() {
   const { t } = useTranslation();
   const locale = useLocale();
   const reports = useQuery(reportListQuery());
+  const about = useQuery(contentQuery('about'));
+  const menu = useAppMenu();
+  const announcements = menu.index.byId.get(String(FIXED_PAGE.announcements))?.node.urlEn;
   return (
     <div className="content-page">
-      <PageHeader title={t('pages.about.title')} lead={t('pages.about.lead')} />
+      <PageHeader title={t('pages.about.title')} lead={about.data?.document.lead[locale]} />
+      {!about.data && <ContentStatus failed={about.isError} onRetry={() => void about.refetch()} />}
       <ContentSection id="about-publishes" title={t('pages.about.publishesTitle')}>
         {reports.data ? (
           <>
@@ -28,14 +40,18 @@ export function AboutPage() {
           <p className="status">{t('pages.about.publishesLoading')}</p>
         )}
       </ContentSection>
-      <ContentSection id="about-export" title={t('pages.about.exportTitle')}>
-        <p>{t('pages.about.exportText')}</p>
-      </ContentSection>
-      <ContentSection id="about-languages" title={t('pages.about.languagesTitle')}>
-        <p>{t('pages.about.languagesText')}</p>
-      </ContentSection>
+      {about.data?.document.sections.map((section) => (
+        <ContentSection key={section.id} id={section.id} title={section.title[locale]}>
+          <ContentHtml html={section.body[locale]} />
+        </ContentSection>
+      ))}
+      {announcements && (
+        <ContentSection id="about-workshops" title={t('contentPages.public.workshopsTitle')}>
+          <p>{t('contentPages.public.workshopsText')} <Link href={announcements}>{t('contentPages.public.workshopsLink')}</Link></p>
+        </ContentSection>
+      )}
       <ContentSection id="about-data" title={t('pages.about.dataTitle')}>
-        <p className="content-notice">{t('pages.about.dataText')}</p>
+        <Disclaimer className="content-notice" />
       </ContentSection>
     </div>
   );

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { contentSeed } from '../../engine/content-pages/contentSeed';
 import { changeLocale } from '../i18n/i18n';
 import { mockFetch } from '../testing/mockFetch';
 import { renderWithApp } from '../testing/renderWithApp';
@@ -22,15 +23,30 @@ const oneReport = {
     body: { items: [{ id: 'dam-mcp', pageId: 61, title: { tr: 'Piyasa Takas Fiyatı (PTF)', en: 'Market Clearing Price (MCP)' }, menu: { parent: 'x', order: 1 } }] },
   },
 };
+const content = {
+  'GET /app-api/content/about': { body: { key: 'about', document: contentSeed.about, updatedAt: null } },
+  'GET /app-api/content/disclaimer': { body: { key: 'disclaimer', document: contentSeed.disclaimer, updatedAt: null } },
+  'GET /app-api/content/regulator-decision': {
+    body: {
+      key: 'regulator-decision', updatedAt: null,
+      document: { intro: contentSeed['regulator-decision'].intro, items: [contentSeed['regulator-decision'].items[0]] },
+      reports: { 'dam-mcp': { pageId: 61, title: { tr: 'Piyasa Takas Fiyatı (PTF)', en: 'Market Clearing Price (MCP)' } } },
+    },
+  },
+};
 
 describe('AboutPage', () => {
-  beforeEach(() => mockFetch(oneReport));
+  beforeEach(() => mockFetch({ ...oneReport, ...content }));
 
-  it('has one h1 with sections below it, and says plainly the data may be simulated', () => {
+  it('has one h1 with the server’s sections below it, and says plainly the data may be simulated and may be reused with citation', async () => {
     renderWithApp(<AboutPage />);
-    expect(headings()).toEqual(['H1', 'H2', 'H2', 'H2', 'H2']);
+    expect(await screen.findByText(/The data on this server may be simulated/)).toBeTruthy();
+    expect(screen.getByText(/provided the source is cited/)).toBeTruthy();
+    expect(screen.getByText('Şeffaflık publishes the data of Turkey’s electricity and natural gas markets as report pages with tables and charts, as downloads and as a web service.')).toBeTruthy();
+    // The reports, the two seeded sections, the workshops and the disclaimer.
+    expect(headings()).toEqual(['H1', 'H2', 'H2', 'H2', 'H2', 'H2']);
+    expect(screen.getByRole('link', { name: 'Go to announcements and workshops' })).toBeTruthy();
     expect(document.title).toBe('About Şeffaflık · Şeffaflık');
-    expect(screen.getByText(/The data on this server may be simulated/)).toBeTruthy();
   });
 
   it('lists the reports that exist, not the ones that might come', async () => {
@@ -40,11 +56,11 @@ describe('AboutPage', () => {
     expect(screen.queryByText(/YEKDEM|intraday/i)).toBeNull();
   });
 
-  it('speaks Turkish', () => {
+  it('speaks Turkish', async () => {
     changeLocale('tr');
     renderWithApp(<AboutPage />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Şeffaflık hakkında');
-    expect(screen.getByText(/Bu sunucudaki veriler simüle edilmiş olabilir/)).toBeTruthy();
+    expect(await screen.findByText(/Bu sunucudaki veriler simüle edilmiş olabilir/)).toBeTruthy();
   });
 });
 
@@ -59,18 +75,22 @@ describe('PlaceholderPage', () => {
 });
 
 describe('RegulatorDocumentPage', () => {
-  it('says the document is not hosted here and opens the regulator’s site in a new tab', () => {
+  beforeEach(() => mockFetch({ ...oneReport, ...content }));
+
+  it('lists the published data, each item linking to its report page, and points to the regulator’s own text', async () => {
     renderWithApp(<RegulatorDocumentPage />);
-    const link = screen.getByRole('link', { name: /Go to the EPDK website/ });
-    expect(link.getAttribute('href')).toBe('https://www.epdk.gov.tr');
-    expect(link.getAttribute('target')).toBe('_blank');
-    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
-    expect(link.textContent).toContain('(opens in a new tab)');
+    const item = await screen.findByRole('link', { name: 'Day-ahead market clearing price' });
+    expect(item.getAttribute('href')).toMatch(/^\/reports\/dam-mcp$|^\//);
+    expect(screen.getByText('Market Clearing Price (MCP)')).toBeTruthy();
+    const regulator = screen.getByRole('link', { name: /website of the Energy Market Regulatory Authority/ });
+    expect(regulator.getAttribute('href')).toBe('https://www.epdk.gov.tr');
+    expect(regulator.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
-  it('speaks Turkish', () => {
+  it('speaks Turkish', async () => {
     changeLocale('tr');
     renderWithApp(<RegulatorDocumentPage />);
-    expect(screen.getByRole('link', { name: /EPDK internet sitesine gidin/ }).textContent).toContain('(yeni sekmede açılır)');
+    expect(await screen.findByRole('link', { name: 'Gün öncesi piyasası takas fiyatı' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Yayımlanan veriler');
   });
 });

@@ -30,6 +30,18 @@ afterEach(() => {
 });
 
 describe('ReportPage', () => {
+  it("titles the page with its menu entry's label when an administrator renamed it", async () => {
+    const renamed = { id: mcp.pageId, labelTr: 'Günlük takas fiyatı', labelEn: 'Daily clearing price', menuOrder: 1, urlTr: '/x', urlEn: '/x', children: [], nofav: false, externalSelf: false };
+    mockFetch({
+      ...pageRoutes, [DATA]: { body: mcpResponse },
+      'GET /app-api/user-info': { body: { name: 'Üye', publicData: false, adminSession: false } },
+      'GET /electricity-service/v1/menu/get-menu-tree': { body: { items: [renamed] } },
+      'GET /app-api/reports': { body: { items: [] } },
+    });
+    renderWithApp(<ReportPage descriptor={mcp} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Günlük takas fiyatı' })).toBeTruthy();
+  });
+
   it('shows the header, rows, summary, chart and export buttons', async () => {
     const { calls } = mockFetch({ ...pageRoutes, [DATA]: { body: mcpResponse } });
     const usdHidden = withChanges(mcp, (page) => {

@@ -78,7 +78,15 @@ describe('resolveRoute', () => {
     expect(resolveRoute(at('/documentation'), visitor)).toEqual({ type: 'redirect', to: '/documentation/regulator-decision-document' });
     expect(resolveRoute(at('/documentation/web-service-user-guide'), visitor)).toMatchObject({ screen: { kind: 'webServiceGuide' } });
     expect(resolveRoute(at('/reports/dam-mcp'), visitor)).toMatchObject({ screen: { kind: 'signInPrompt', area: 'page' } });
-    expect(signedOutMenu.map((n) => n.id)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(signedOutMenu.map((n) => n.id)).toEqual([1, 2, 3, 4, 253, 5, 6]);
+  });
+
+  it('opens the documentation and bulletin pages for visitors too', () => {
+    const visitor = context({ index: indexMenu([signedOutMenu]), signedIn: false });
+    expect(resolveRoute(at('/documentation/platform-user-guide'), visitor)).toMatchObject({ screen: { kind: 'userGuide' } });
+    expect(resolveRoute(at('/documentation/data-dictionary'), visitor)).toMatchObject({ screen: { kind: 'dataDictionary' } });
+    expect(resolveRoute(at('/bulletins'), visitor)).toEqual({ type: 'redirect', to: '/bulletins/electricity-bulletins' });
+    expect(resolveRoute(at('/bulletins/natural-gas-bulletins'), visitor)).toMatchObject({ screen: { kind: 'bulletins', market: 'natural-gas' } });
   });
 
   it('keeps the admin area for an administrator session', () => {

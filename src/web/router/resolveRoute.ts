@@ -15,6 +15,9 @@ export type Screen =
   | { kind: 'report'; reportId: string }
   | { kind: 'signInPrompt'; area: 'electricity' | 'natural-gas' | 'page' }
   | { kind: 'about' } | { kind: 'faq' } | { kind: 'webServiceGuide' } | { kind: 'regulatorDocument' } | { kind: 'announcements' }
+  | { kind: 'userGuide' } | { kind: 'dataDictionary' }
+  /** A market's bulletins: pick a period and a date, read the HTML bulletin or download its PDF. */
+  | { kind: 'bulletins'; market: 'electricity' | 'natural-gas' }
   /** The web-service reference: the services, one service's operations, or one operation (its sub-path). */
   | { kind: 'webServiceReference'; service?: string; operationId?: string }
   | { kind: 'adminHome' } | { kind: 'adminSignIn' }
@@ -45,7 +48,7 @@ export const DASHBOARD = '/dashboard';
 const TRANSPARENCY_HOSTS = /^(seffaflik-|transparency-)/;
 
 /** Pages whose in-page anchors (#section) are meaningful. */
-const HASH_PAGES = new Set<Screen['kind']>(['faq', 'webServiceGuide', 'about', 'announcements']);
+const HASH_PAGES = new Set<Screen['kind']>(['faq', 'webServiceGuide', 'about', 'announcements', 'userGuide', 'dataDictionary']);
 
 function stripTags(text: string): string {
   return text.replace(/<[^>]*>?/g, '');
@@ -75,6 +78,10 @@ function screenOf(node: MenuNode, context: RouteContext): Screen {
     case FIXED_PAGE.webServiceReference: return { kind: 'webServiceReference' };
     case FIXED_PAGE.regulatorDocument: return { kind: 'regulatorDocument' };
     case FIXED_PAGE.announcements: return { kind: 'announcements' };
+    case FIXED_PAGE.userGuide: return { kind: 'userGuide' };
+    case FIXED_PAGE.dataDictionary: return { kind: 'dataDictionary' };
+    case FIXED_PAGE.electricityBulletins: return { kind: 'bulletins', market: 'electricity' };
+    case FIXED_PAGE.naturalGasBulletins: return { kind: 'bulletins', market: 'natural-gas' };
     default: {
       if (isAdminScreenId(node.id)) return { kind: 'adminScreen', menuId: node.id };
       const reportId = context.reportIdByPageId.get(node.id);

@@ -1,5 +1,6 @@
 // The frame of every page: header, sidebar (once the menu, the window size and the server's dates are known),
 // breadcrumb, the page, footer; the page loader, the error modal and the publication watch run here once.
+import { Disclaimer } from '../content-pages/Disclaimer';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
@@ -16,6 +17,7 @@ import { Header } from './Header';
 import { currentReturnPath, identityHref } from './identity/identityHref';
 import { PageLoader } from './loader/PageLoader';
 import { PublicationNotifier } from './notifications/PublicationNotifier';
+import { AlertNotifier } from './notifications/AlertNotifier';
 import { toServerClock } from './notifications/serverClock';
 import { dateInitQuery } from './session/sessionQueries';
 import { Sidebar } from './sidebar/Sidebar';
@@ -23,6 +25,8 @@ import { SocialLinks } from './SocialLinks';
 import { useViewport } from './viewport/useViewport';
 import { useTheme } from '../theme/useTheme';
 import { FIXED_PAGE } from '../router/menus/fixedMenus';
+import { TermsBanner } from '../contracts/TermsBanner';
+import { TERMS_PAGE } from '../contracts/termsQueries';
 
 export function AppShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -78,15 +82,19 @@ export function AppShell({ children }: { children: ReactNode }) {
         )}
         <main id="main" className="app-main" tabIndex={-1}>
           {menu.ready && currentId !== undefined && <Breadcrumb tree={menu.tree} currentId={currentId} locale={locale} />}
+          {/* A member asked to accept a new version of the terms of use (src/web/contracts). */}
+          {signedIn && !menu.user?.adminSession && <TermsBanner />}
           {children}
         </main>
       </div>
       <footer className="app-footer">
         <p>{t('app.footer')}</p>
+        <Disclaimer className="footer-disclaimer" />
         <nav aria-label={t('shell.footerLinks')} className="footer-links">
           {about && <Link href={about}>{t('shell.about')}</Link>}
           {faq && <Link href={faq}>{t('shell.faq')}</Link>}
           {guide && <Link href={guide}>{t('shell.guide')}</Link>}
+          <a href={`${TERMS_PAGE}?lang=${locale}`}>{t('contracts.footerLink')}</a>
         </nav>
         <SocialLinks className="footer-social" />
       </footer>
@@ -94,6 +102,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <NoticeModal />
       <StickyAnnouncement announcementsHref={announcements} />
       {signedIn && !menu.user?.adminSession && !dates.isPending && noticeHref && <PublicationNotifier serverClock={serverClock} reportHref={noticeHref} />}
+      {signedIn && !menu.user?.adminSession && <AlertNotifier />}
     </>
   );
 }

@@ -1,7 +1,10 @@
 // The page's meta description and keywords (search engines, link previews): the page's own, else the
-// platform's default text in the interface language.
+// platform's default text in the interface language, which administrators edit (src/server/content-pages; the
+// first HTML carries it, so the query is answered before the first render).
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from '../i18n/useTranslation';
+import { contentQuery } from '../content-pages/contentQuery';
+import { useLocale } from '../i18n/useLocale';
 
 function setMeta(name: string, content: string): void {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
@@ -14,11 +17,12 @@ function setMeta(name: string, content: string): void {
 }
 
 export function usePageMeta({ description, keywords }: { description?: string | undefined; keywords?: string | undefined }): void {
-  const { t } = useTranslation();
-  const text = description?.trim() || t('app.metaDescription');
-  const words = keywords?.trim() || t('app.metaKeywords');
+  const locale = useLocale();
+  const meta = useQuery(contentQuery('meta')).data?.document;
+  const text = description?.trim() || meta?.description[locale];
+  const words = keywords?.trim() || meta?.keywords[locale];
   useEffect(() => {
-    setMeta('description', text);
-    setMeta('keywords', words);
+    if (text) setMeta('description', text);
+    if (words) setMeta('keywords', words);
   }, [text, words]);
 }

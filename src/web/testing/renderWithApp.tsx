@@ -7,6 +7,7 @@ import { SVGRenderer } from 'echarts/renderers';
 import type { ReactNode } from 'react';
 import { ChartRendererContext } from '../chart/chartRendererContext';
 import '../i18n/i18n';
+import './withAllTexts';
 import { ThemeProvider } from '../theme/ThemeProvider';
 
 registerModules([SVGRenderer]);

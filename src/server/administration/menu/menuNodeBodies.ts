@@ -136,7 +136,10 @@ export function checkMenuIdBody(body: unknown, locale: Locale, options: { topLev
   const faults = new FieldFaults(locale);
   const object = bodyObject(body, faults, ['menuId']);
   if (!object) return faults.throwAny() as never;
-  if (options.topLevel && object.menuId === null) return null;
+  if (options.topLevel && object.menuId === null) {
+    faults.throwAny(); // an unknown field beside a null id is still refused
+    return null;
+  }
   const menuId = wholeNumber(object.menuId, 'menuId', faults,
     options.topLevel ? 'Bir menü numarası ya da en üst düzey için null olmalı.' : 'Bir menü numarası (pozitif tam sayı) olmalı.',
     options.topLevel ? 'Must be a menu id, or null for the top level.' : 'Must be a menu id (a positive whole number).');

@@ -1,6 +1,6 @@
-// Screen 9008: the audit log, newest first, a page of PAGE_SIZE at a time. The call (action) filters on the
-// server across every page; the account search narrows the page shown. Each record shows its before and after
-// as a field-by-field difference; the records of the chosen call download as CSV.
+// Screen 9008: the audit log, newest first, a page of PAGE_SIZE at a time. The call (action) and the account (its
+// e-mail, number or the target) filter on the server across every record. Each record shows its before and after
+// as a field-by-field difference; the records the filters find download as CSV.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { formatDateTime } from '../../../engine/format/formatDateTime';
@@ -8,7 +8,7 @@ import { useLocale } from '../../i18n/useLocale';
 import { useTranslation } from '../../i18n/useTranslation';
 import { PageHeader } from '../../shell/PageHeader';
 import { showNotice } from '../../shell/notices/noticeStore';
-import { ACTION, exportAuditLog, fetchAuditPage, matchesAccount, PAGE_SIZE } from './auditLogApi';
+import { ACTION, exportAuditLog, fetchAuditPage, PAGE_SIZE, type AuditFilters } from './auditLogApi';
 import { FieldDiffTable } from './FieldDiffTable';
 import { toFieldDiff } from './toFieldDiff';
 import '../pageData/pageData.css';
@@ -21,13 +21,13 @@ export function AuditLogScreen() {
   const baseId = useId();
   const [actionDraft, setActionDraft] = useState('');
   const [actionError, setActionError] = useState(false);
-  const [action, setAction] = useState('');
-  const [account, setAccount] = useState('');
+  const [accountDraft, setAccountDraft] = useState('');
+  const [filters, setFilters] = useState<AuditFilters>({ action: '', account: '' });
   const [page, setPage] = useState(0);
   const [exporting, setExporting] = useState(false);
-  const log = useQuery({ queryKey: ['admin', 'audit-log', action, page], queryFn: ({ signal }) => fetchAuditPage(page, action, signal), placeholderData: keepPreviousData });
+  const log = useQuery({ queryKey: ['admin', 'audit-log', filters.action, filters.account, page], queryFn: ({ signal }) => fetchAuditPage(page, filters, signal), placeholderData: keepPreviousData });
 
-  const applyAction = () => {
+  const applyFilters = () => {
     const next = actionDraft.trim();
     if (next !== '' && !ACTION.test(next)) {
       setActionError(true);
@@ -35,14 +35,14 @@ export function AuditLogScreen() {
       return;
     }
     setActionError(false);
-    setAction(next);
+    setFilters({ action: next, account: accountDraft.trim().slice(0, 120) });
     setPage(0);
   };
 
   const runExport = async () => {
     setExporting(true);
     try {
-      const name = await exportAuditLog(action);
+      const name = await exportAuditLog(filters);
       showNotice({ kind: 'success', message: t('adminOversight.exported', { name }) });
     } catch {
       // Said by the error modal.
@@ -52,13 +52,13 @@ export function AuditLogScreen() {
   };
 
   const data = log.data;
-  const items = (data?.items ?? []).filter((e) => matchesAccount(e, account));
+  const items = data?.items ?? [];
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
 
   return (
     <div className="content-page admin-page-data">
       <PageHeader title={t('adminOversight.audit.title')} lead={t('adminOversight.audit.lead')} />
-      <form className="admin-oversight-filters" noValidate onSubmit={(e) => { e.preventDefault(); applyAction(); }}>
+      <form className="admin-oversight-filters" noValidate onSubmit={(e) => { e.preventDefault(); applyFilters(); }}>
         <div className="field field-wide">
           <label htmlFor={`${baseId}-action`}>{t('adminOversight.audit.action')}</label>
           <input
@@ -68,11 +68,11 @@ export function AuditLogScreen() {
           />
           {actionError && <span className="field-error" id={`${baseId}-action-error`} role="alert">{t('adminOversight.audit.badAction')}</span>}
         </div>
-        <button type="submit" className="button button-primary">{t('adminOversight.audit.apply')}</button>
         <div className="field field-wide">
           <label htmlFor={`${baseId}-account`}>{t('adminOversight.audit.account')}</label>
-          <input id={`${baseId}-account`} type="search" value={account} placeholder={t('adminOversight.audit.accountHint')} onChange={(e) => setAccount(e.target.value)} />
+          <input id={`${baseId}-account`} type="search" value={accountDraft} maxLength={120} placeholder={t('adminOversight.audit.accountHint')} onChange={(e) => setAccountDraft(e.target.value)} />
         </div>
+        <button type="submit" className="button button-primary">{t('adminOversight.audit.apply')}</button>
         <button type="button" className="button" disabled={exporting || !data} onClick={() => void runExport()}>
           {exporting ? t('adminOversight.exporting') : t('adminOversight.audit.export')}
         </button>

@@ -1,8 +1,8 @@
-// The read-only setting sections (process parameters 9010, configuration parameters 9011, summer/winter time 9014,
-// SMS and e-mail 9015): what the platform runs with, from the server's own constants and start-up options
-// (GET /administration-service/v1/settings/platform-facts). docs/admin-guide.md says why none is edited here.
+// The read-only setting section summer/winter time (9014): Istanbul's clock-change history the importers use
+// (GET /administration-service/v1/settings/platform-facts); docs/admin-guide.md says why it is not a setting.
+// The editable sections 9010, 9011 and 9015 have their own screens, exported from here under the names the
+// administration's screen registry (../adminScreens.ts) imports.
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { apiFetch } from '../../api/apiFetch';
 import { useLocale } from '../../i18n/useLocale';
 import { useTranslation } from '../../i18n/useTranslation';
@@ -10,55 +10,17 @@ import { PageHeader } from '../../shell/PageHeader';
 import '../pageData/pageData.css';
 import './adminSettings.css';
 
+/** The part of the platform facts this screen shows. */
 interface PlatformFacts {
-  publication: { interimHour: number; finalHour: number; sessionCloseHour: number; settlementDay: number };
   timeZone: { permanentSinceDay: string; changes: { year: number; summerStarts: string; summerEnds: string | null }[] };
-  configuration: {
-    links: { helpDesk: string; social: { network: string; url: string }[] };
-    publicData: boolean; rateLimitPerMinute: number; mail: { smtp: boolean; from: string };
-  };
 }
-
-type Section = 'process' | 'configuration' | 'timeZone' | 'mail';
-type Translate = ReturnType<typeof useTranslation>['t'];
-type Row = [label: string, value: ReactNode, where: string];
-
-const rowsOf: Record<Exclude<Section, 'timeZone'>, (facts: PlatformFacts, t: Translate) => Row[]> = {
-  process: ({ publication: p }, t) => [
-    [t('platformFacts.process.interim'), t('platformFacts.process.hour', { hour: p.interimHour }), t('platformFacts.process.interimWhere')],
-    [t('platformFacts.process.final'), t('platformFacts.process.hour', { hour: p.finalHour }), t('platformFacts.process.finalWhere')],
-    [t('platformFacts.process.session'), t('platformFacts.process.hour', { hour: p.sessionCloseHour }), t('platformFacts.process.sessionWhere')],
-    [t('platformFacts.process.settlement'), t('platformFacts.process.day', { day: p.settlementDay }), t('platformFacts.process.settlementWhere')],
-  ],
-  configuration: ({ configuration: c }, t) => [
-    [t('platformFacts.configuration.helpDesk'), <a href={c.links.helpDesk}>{c.links.helpDesk}</a>, t('platformFacts.configuration.helpDeskWhere')],
-    [
-      t('platformFacts.configuration.social'),
-      c.links.social.length === 0 ? t('platformFacts.configuration.noSocial') : (
-        <ul className="admin-facts-list">{c.links.social.map((s) => <li key={s.network}>{s.network}: <a href={s.url} rel="noopener noreferrer">{s.url}</a></li>)}</ul>
-      ),
-      t('platformFacts.configuration.socialWhere'),
-    ],
-    [t('platformFacts.configuration.publicData'), t(c.publicData ? 'platformFacts.configuration.on' : 'platformFacts.configuration.off'), t('platformFacts.configuration.publicDataWhere')],
-    [
-      t('platformFacts.configuration.rateLimit'),
-      c.rateLimitPerMinute > 0 ? t('platformFacts.configuration.perMinute', { count: c.rateLimitPerMinute }) : t('platformFacts.configuration.noLimit'),
-      t('platformFacts.configuration.rateLimitWhere'),
-    ],
-  ],
-  mail: ({ configuration: { mail } }, t) => [
-    [t('platformFacts.mail.transport'), t(mail.smtp ? 'platformFacts.mail.smtp' : 'platformFacts.mail.console'), t('platformFacts.mail.transportWhere')],
-    [t('platformFacts.mail.from'), mail.from, t('platformFacts.mail.fromWhere')],
-    [t('platformFacts.mail.sms'), t('platformFacts.mail.smsValue'), t('platformFacts.mail.smsWhere')],
-  ],
-};
 
 /** A UTC instant of a clock change, said as UTC (the offset itself is what changes). */
 function utcTime(iso: string, locale: string): string {
   return `${new Date(iso).toLocaleString(locale === 'tr' ? 'tr-TR' : 'en-GB', { timeZone: 'UTC', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' })} UTC`;
 }
 
-function PlatformFactsScreen({ section }: { section: Section }) {
+function PlatformFactsScreen() {
   const { t } = useTranslation();
   const locale = useLocale();
   const facts = useQuery({
@@ -66,12 +28,10 @@ function PlatformFactsScreen({ section }: { section: Section }) {
     queryFn: ({ signal }) => apiFetch<PlatformFacts>('/administration-service/v1/settings/platform-facts', { signal }),
     staleTime: Infinity,
   });
-  const lead = section === 'timeZone' && facts.data
-    ? t('platformFacts.timeZone.lead', { day: facts.data.timeZone.permanentSinceDay.split('-').reverse().join('.') })
-    : t(`platformFacts.${section}.lead`, { day: '' });
+  const lead = t('platformFacts.timeZone.lead', { day: facts.data ? facts.data.timeZone.permanentSinceDay.split('-').reverse().join('.') : '2016' });
   return (
     <div className="content-page admin-settings">
-      <PageHeader title={t(`platformFacts.${section}.title`)} lead={lead} />
+      <PageHeader title={t('platformFacts.timeZone.title')} lead={lead} />
       <p className="admin-facts-note">{t('platformFacts.readOnly')}</p>
       {facts.isPending && <p className="status" role="status">{t('platformFacts.loading')}</p>}
       {facts.isError && (
@@ -81,7 +41,6 @@ function PlatformFactsScreen({ section }: { section: Section }) {
       )}
       {facts.data && (
         <div className="admin-page-data-scroll">
-          {section === 'timeZone' ? (
             <table className="admin-page-data-table admin-settings-table">
               <thead><tr><th scope="col">{t('platformFacts.timeZone.year')}</th><th scope="col">{t('platformFacts.timeZone.starts')}</th><th scope="col">{t('platformFacts.timeZone.ends')}</th></tr></thead>
               <tbody>
@@ -94,27 +53,13 @@ function PlatformFactsScreen({ section }: { section: Section }) {
                 ))}
               </tbody>
             </table>
-          ) : (
-            <table className="admin-page-data-table admin-settings-table">
-              <thead><tr><th scope="col">{t('platformFacts.parameter')}</th><th scope="col">{t('platformFacts.value')}</th><th scope="col">{t('platformFacts.appliesTo')}</th></tr></thead>
-              <tbody>
-                {rowsOf[section](facts.data, t).map(([label, value, where]) => (
-                  <tr key={label}>
-                    <th scope="row">{label}</th>
-                    <td>{value}</td>
-                    <td className="admin-facts-where">{where}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
         </div>
       )}
     </div>
   );
 }
 
-export const ProcessParametersScreen = () => <PlatformFactsScreen section="process" />;
-export const ConfigurationParametersScreen = () => <PlatformFactsScreen section="configuration" />;
-export const SummerWinterTimeScreen = () => <PlatformFactsScreen section="timeZone" />;
-export const SmsAndEmailScreen = () => <PlatformFactsScreen section="mail" />;
+export { ProcessParametersScreen } from './ProcessParametersScreen';
+export { ConfigurationParametersScreen } from './ConfigurationParametersScreen';
+export { MailSettingsScreen as SmsAndEmailScreen } from './MailSettingsScreen';
+export const SummerWinterTimeScreen = PlatformFactsScreen;

@@ -11,6 +11,7 @@ import { countView } from '../../announcements/countedViews';
 import { useLocale } from '../../i18n/useLocale';
 import { Link } from '../../router/Link';
 import { readRememberedPage, rememberPage } from './rememberedPage';
+import { useScreenDefaults } from '../../screenDefaults/screenDefaultsStore';
 
 /** Announcements per page of the card. */
 export const ANNOUNCEMENTS_PER_PAGE = 4;
@@ -27,7 +28,9 @@ export function AnnouncementsCard() {
   const query = useQuery(announcementsQuery());
   const [page, setPage] = useState(readRememberedPage);
   const items = ordered(query.data ?? []);
-  const pages = Math.max(1, Math.ceil(items.length / ANNOUNCEMENTS_PER_PAGE));
+  // A page's length is the platform's choice (admin screen 9016); ANNOUNCEMENTS_PER_PAGE is its built-in default.
+  const perPage = useScreenDefaults().homeAnnouncementsPerPage;
+  const pages = Math.max(1, Math.ceil(items.length / perPage));
   const shown = Math.min(page, pages);
   const go = (next: number) => { setPage(next); rememberPage(next); };
   const open = (a: Announcement) => {
@@ -47,7 +50,7 @@ export function AnnouncementsCard() {
         <p className="status">{t('announcements.none')}</p>
       ) : (
         <ul className="live-announcements">
-          {items.slice((shown - 1) * ANNOUNCEMENTS_PER_PAGE, shown * ANNOUNCEMENTS_PER_PAGE).map((a) => (
+          {items.slice((shown - 1) * perPage, shown * perPage).map((a) => (
             <li key={a.id}>
               <details onToggle={(event) => { if (event.currentTarget.open) open(a); }}>
                 <summary>

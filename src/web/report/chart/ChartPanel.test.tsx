@@ -79,8 +79,9 @@ describe('ChartPanel', () => {
     const { calls } = mockFetch({ [MCP_DATA]: { body: { items: hourlyRows(24, fixtures.mcp.columns) } } });
     const { container } = renderPanel(fixtures.mcp, hourlyRows(31 * 24, fixtures.mcp.columns), month);
     fireEvent.change(await screen.findByRole('combobox', { name: 'Compare' }), { target: { value: 'year' } });
-    await waitFor(() => expect(calls.map((c) => (c.body as { startDate?: string } | undefined)?.startDate)).toContain('2023-07-01T00:00:00+03:00'));
-    await waitFor(() => expect(container.querySelector('svg')?.textContent).toContain('MCP (TL/MWh) · 1 year earlier'));
+    // Drawing two months of hours takes a while on a busy machine: more time than waitFor's default second.
+    await waitFor(() => expect(calls.map((c) => (c.body as { startDate?: string } | undefined)?.startDate)).toContain('2023-07-01T00:00:00+03:00'), { timeout: 5000 });
+    await waitFor(() => expect(container.querySelector('svg')?.textContent).toContain('MCP (TL/MWh) · 1 year earlier'), { timeout: 5000 });
   });
 
   it('opens sixty dams on the eight highest, with show-all and hide-all', async () => {

@@ -16,6 +16,7 @@ import { reportQuery } from '../reportQuery';
 import { useExportView } from '../view/reportViewContext';
 import { downloadExport, type ExportFormat } from './downloadExport';
 import { useElapsedSeconds } from './useElapsedSeconds';
+import { PageBundleButton } from './PageBundleButton';
 import './exportPanel.css';
 import { reportRows } from '../reportRows';
 
@@ -80,6 +81,7 @@ export function ExportButtons({ descriptor, values, disabled }: ExportButtonsPro
           );
         })}
       </div>
+      <PageBundleButton descriptor={descriptor} values={values} disabled={disabled || download.isPending} />
       {!disabled && (
         <p id="export-scope" className="export-note">
           {t('exportPanel.scope', { columns: columnCount, order })} {t('exportPanel.timeZoneNote')}

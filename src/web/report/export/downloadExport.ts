@@ -32,6 +32,13 @@ export function toExportBody(descriptor: ReportDescriptor, values: FilterValues,
 }
 
 export async function downloadExport(descriptor: ReportDescriptor, values: FilterValues, format: ExportFormat, view: ExportView): Promise<DownloadedFile> {
+  const { blob, name } = await fetchExport(descriptor, values, format, view);
+  saveBlob(blob, name);
+  return { name, bytes: blob.size };
+}
+
+/** The export file itself and the name the server gives it (the whole-page zip puts it beside the chart). */
+export async function fetchExport(descriptor: ReportDescriptor, values: FilterValues, format: ExportFormat, view: ExportView): Promise<{ blob: Blob; name: string }> {
   const exportPath = descriptor.api.exportPath;
   if (!exportPath) throw new Error(`Report ${descriptor.id} has no export path.`);
   const response = await apiResponse(`/${descriptor.api.service}${exportPath}`, {
@@ -43,8 +50,7 @@ export async function downloadExport(descriptor: ReportDescriptor, values: Filte
   });
   const blob = await response.blob();
   const name = contentDispositionFilename(response.headers.get('Content-Disposition')) ?? `${descriptor.id}.${format}`;
-  saveBlob(blob, name);
-  return { name, bytes: blob.size };
+  return { blob, name };
 }
 
 /** Hands a file to the browser's downloads. */

@@ -16,6 +16,7 @@ import type { ReportView } from '../../../engine/url/reportView';
 import { useLocale } from '../../i18n/useLocale';
 import { useBooleanSetting } from '../../shell/settings/useBooleanSetting';
 import { compactTablesSetting } from '../../shell/settings/userSettings';
+import { ColumnHelpLink } from '../../dictionary/ColumnHelpLink';
 import { ColumnMenu } from './ColumnMenu';
 import { useAppTable } from './reportTableHook';
 import { columnTemplate } from './columnTemplate';
@@ -176,6 +177,7 @@ export function ReportTable({ descriptor, rows, view, onViewChange, now }: Repor
                           {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : ''}
                         </span>
                       </button>
+                      <ColumnHelpLink columnKey={header.column.id} label={byKey.get(header.column.id)!.label[locale]} />
                     </th>
                   );
                 })}

@@ -7,9 +7,11 @@ import type { ReportDescriptor } from '../../../../schemas/report.schema';
 import { fromViewSearchParams } from '../../../engine/url/fromViewSearchParams';
 import { defaultReportView, type ReportView } from '../../../engine/url/reportView';
 import { toViewSearchParams } from '../../../engine/url/toViewSearchParams';
+import { VIEW_PARAMS } from '../../../engine/url/viewParamNames';
 import { navigate } from '../../router/history';
 import { useLocation } from '../../router/useLocation';
 import { useMemberDefaultsSearch } from '../../shell/settings/parameters/useMemberDefaultsSearch';
+import { useScreenDefaults } from '../../screenDefaults/screenDefaultsStore';
 
 export type ViewChange = Partial<ReportView> | ((view: ReportView) => Partial<ReportView>);
 
@@ -27,11 +29,18 @@ export function toViewSearch(descriptor: ReportDescriptor, view: ReportView, def
 
 export function useReportView(descriptor: ReportDescriptor, now: Date): ReportViewState {
   const { pathname, search } = useLocation();
-  const defaults = useMemo(() => defaultReportView(descriptor, now), [descriptor, now]);
+  // The layout a page opens with is the platform's (admin screen 9016) when the report has a chart.
+  const platformLayout = useScreenDefaults().reportLayout;
+  const defaults = useMemo(() => ({ ...defaultReportView(descriptor, now), ...(descriptor.chart ? { layout: platformLayout } : {}) }), [descriptor, now, platformLayout]);
   // An address that names nothing opens on the signed-in member's own defaults (settings, "Parameters").
   const memberSearch = useMemberDefaultsSearch(descriptor, now);
   const opened = search === '' || search === '?' ? memberSearch : search;
-  const view = useMemo(() => fromViewSearchParams(descriptor, new URLSearchParams(opened), now), [descriptor, opened, now]);
+  const view = useMemo(() => {
+    const params = new URLSearchParams(opened);
+    const read = fromViewSearchParams(descriptor, params, now);
+    // An address naming no layout opens on the default one, the platform's.
+    return params.has(VIEW_PARAMS.layout) ? read : { ...read, layout: defaults.layout };
+  }, [descriptor, opened, now, defaults.layout]);
   const change = useCallback(
     (next: ViewChange, options: { replace?: boolean } = {}) => {
       const patch = typeof next === 'function' ? next(view) : next;

@@ -27,6 +27,14 @@ const PUBLIC_PAGES: Spec[] = [
       { id: FIXED_PAGE.regulatorDocument, tr: 'Kurul Kararı Dokümanı', en: 'Regulator Decision Document', nofav: true },
       { id: FIXED_PAGE.webServiceGuide, tr: 'Web Servis Kullanım Kılavuzu', en: 'Web Service User Guide' },
       { id: FIXED_PAGE.webServiceReference, tr: 'Web Servis Teknik Başvuru', en: 'Web Service Reference' },
+      { id: FIXED_PAGE.userGuide, tr: 'Platform Kullanım Kılavuzu', en: 'Platform User Guide' },
+      { id: FIXED_PAGE.dataDictionary, tr: 'Veri Sözlüğü', en: 'Data Dictionary' },
+    ],
+  },
+  {
+    id: FIXED_PAGE.bulletins, tr: 'Bültenler', en: 'Bulletins', children: [
+      { id: FIXED_PAGE.electricityBulletins, tr: 'Elektrik Bültenleri', en: 'Electricity Bulletins' },
+      { id: FIXED_PAGE.naturalGasBulletins, tr: 'Doğal Gaz Bültenleri', en: 'Natural Gas Bulletins' },
     ],
   },
   {
@@ -65,6 +73,7 @@ export const adminMenu: readonly MenuNode[] = build([
         ],
       },
       { id: ADMIN_PAGE.announcements, tr: 'Duyuru Yönetimi', en: 'Announcement Management', nofav: true },
+      { id: ADMIN_PAGE.contentPages, tr: 'İçerik Sayfaları', en: 'Content Pages', nofav: true },
       { id: ADMIN_PAGE.mediaLibrary, tr: 'Medya Kütüphanesi', en: 'Media Library', nofav: true },
       { id: ADMIN_PAGE.revisions, tr: 'Veri Düzeltmeleri', en: 'Data Revisions', nofav: true },
       { id: ADMIN_PAGE.statisticsReports, tr: 'İstatistik Raporları', en: 'Statistics Reports', nofav: true },

@@ -6,6 +6,7 @@ import { renderWithApp } from '../../testing/renderWithApp';
 import { NotificationBell } from './NotificationBell';
 import { notificationStore } from './notificationStore';
 import { toPtfNotification } from './ptfNotification';
+import { alertNotifications } from './alertNotifications';
 
 function addThree() {
   notificationStore.add({ ...toPtfNotification('2025-03-09', Date.parse('2025-03-08T10:01:00Z'), '/a'), id: 'old-1' });
@@ -20,6 +21,18 @@ beforeEach(() => {
 afterEach(() => cleanup());
 
 describe('NotificationBell', () => {
+  it("lists an alert rule's match with its rule, period and value in the reader's language", () => {
+    const firing = { id: 3, ruleId: 1, ruleName: 'PTF above 3000', reportId: 'dam-mcp', periodStart: '2025-03-10', periodEnd: '2025-03-10', value: 3250.5, firedAt: '2025-03-10T14:05:00+03:00' };
+    for (const n of alertNotifications([firing], null, Date.parse('2025-03-10T15:00:00+03:00'), () => '/reports/dam-mcp').notifications) notificationStore.add(n);
+    renderWithApp(<NotificationBell />);
+    fireEvent.click(screen.getByRole('button', { name: /Notifications/ }));
+    expect(screen.getByText('Your alert rule matched')).toBeTruthy();
+    expect(screen.getByText('“PTF above 3000”: the value was 3,250.5 for 10.03.2025.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open the report' }).getAttribute('href')).toBe('/reports/dam-mcp');
+    act(() => changeLocale('tr'));
+    expect(screen.getByText('“PTF above 3000”: 10.03.2025 için değer 3.250,5.')).toBeTruthy();
+  });
+
   it('shows the unread count, lists the notifications with their Istanbul time and link, and marks them all read', () => {
     addThree();
     renderWithApp(<NotificationBell />);

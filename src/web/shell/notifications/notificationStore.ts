@@ -1,8 +1,20 @@
 // The notifications the bell lists, kept in localStorage so a reload (or another tab) sees the same ones with
 // the same read marks. Texts are stored as translation keys, so they follow a language switch.
 
-/** ptf: the day-ahead price (interim or final); publication: another publication the member asked to hear of. */
-export type NotificationKind = 'ptf' | 'publication';
+/**
+ * ptf: the day-ahead price (interim or final); publication: another publication the member asked to hear of;
+ * alert: one of the member's alert rules (matchings) matched newly published rows.
+ */
+export type NotificationKind = 'ptf' | 'publication' | 'alert';
+
+/** Values a message reads, formatted when shown (so they follow a language switch too). */
+export interface NotificationParams {
+  rule?: string;
+  value?: number | null;
+  /** The period the rule looked at: days (YYYY-MM-DD) or ISO instants. */
+  periodStart?: string;
+  periodEnd?: string;
+}
 
 export interface AppNotification {
   id: string;
@@ -12,6 +24,7 @@ export interface AppNotification {
   /** The delivery day a day-ahead notification is about, YYYY-MM-DD. */
   deliveryDay?: string;
   href?: string;
+  params?: NotificationParams;
   /** ISO instant (server time). */
   createdAt: string;
   read: boolean;
@@ -37,8 +50,9 @@ function readRaw(): string | null {
 function isNotification(value: unknown): value is AppNotification {
   if (typeof value !== 'object' || value === null) return false;
   const n = value as Record<string, unknown>;
-  return typeof n.id === 'string' && (n.kind === 'ptf' || n.kind === 'publication') && typeof n.titleKey === 'string'
-    && typeof n.messageKey === 'string' && typeof n.createdAt === 'string' && typeof n.read === 'boolean';
+  return typeof n.id === 'string' && (n.kind === 'ptf' || n.kind === 'publication' || n.kind === 'alert') && typeof n.titleKey === 'string'
+    && typeof n.messageKey === 'string' && typeof n.createdAt === 'string' && typeof n.read === 'boolean'
+    && (n.params === undefined || (typeof n.params === 'object' && n.params !== null));
 }
 
 function parse(raw: string | null): readonly AppNotification[] {

@@ -1,5 +1,6 @@
 // WAI-ARIA tabs: one tab stop for the list, arrow keys, Home and End move and select.
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { TAB_KEY_MOVES } from '../tabKeyMoves';
 
 export interface TabDefinition<K extends string> {
   key: K;
@@ -14,20 +15,11 @@ interface Props<K extends string> {
   onSelect: (key: K) => void;
 }
 
-const MOVES: Record<string, (index: number, count: number) => number> = {
-  ArrowRight: (i, n) => (i + 1) % n,
-  ArrowDown: (i, n) => (i + 1) % n,
-  ArrowLeft: (i, n) => (i - 1 + n) % n,
-  ArrowUp: (i, n) => (i - 1 + n) % n,
-  Home: () => 0,
-  End: (_i, n) => n - 1,
-};
-
 export function SettingsTabs<K extends string>({ label, tabs, selected, onSelect }: Props<K>) {
   const base = useId();
   const buttons = useRef(new Map<K, HTMLButtonElement>());
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const move = MOVES[event.key];
+    const move = TAB_KEY_MOVES[event.key];
     if (!move) return;
     event.preventDefault();
     // From the tab that has focus (with roving focus, the selected one).
@@ -40,7 +32,7 @@ export function SettingsTabs<K extends string>({ label, tabs, selected, onSelect
   };
   return (
     <div className="settings-tabs">
-      <div role="tablist" aria-label={label} className="settings-tablist" onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={label} className="tab-strip" onKeyDown={onKeyDown}>
         {tabs.map((tab) => (
           <button
             key={tab.key}

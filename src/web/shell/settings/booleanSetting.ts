@@ -8,8 +8,13 @@ export interface BooleanSetting {
   subscribe(listener: () => void): () => void;
 }
 
-export function createBooleanSetting(key: string, defaultValue: boolean): BooleanSetting {
+/** Where the value comes from while the reader has chosen nothing: a fixed value, or one that may change (a platform default). */
+export interface SettingFallback { get(): boolean; subscribe(listener: () => void): () => void }
+
+export function createBooleanSetting(key: string, fallback: boolean | SettingFallback): BooleanSetting {
   const listeners = new Set<() => void>();
+  const defaultValue = () => (typeof fallback === 'boolean' ? fallback : fallback.get());
+  let stopFallback: (() => void) | undefined;
   const onStorage = (event: StorageEvent) => {
     if (event.key === key || event.key === null) listeners.forEach((listener) => listener());
   };
@@ -18,9 +23,9 @@ export function createBooleanSetting(key: string, defaultValue: boolean): Boolea
     get() {
       try {
         const value = localStorage.getItem(key);
-        return value === null ? defaultValue : value === 'true';
+        return value === null ? defaultValue() : value === 'true';
       } catch {
-        return defaultValue;
+        return defaultValue();
       }
     },
     set(value) {
@@ -32,11 +37,17 @@ export function createBooleanSetting(key: string, defaultValue: boolean): Boolea
       listeners.forEach((listener) => listener());
     },
     subscribe(listener) {
-      if (listeners.size === 0) window.addEventListener('storage', onStorage);
+      if (listeners.size === 0) {
+        window.addEventListener('storage', onStorage);
+        if (typeof fallback !== 'boolean') stopFallback = fallback.subscribe(() => listeners.forEach((l) => l()));
+      }
       listeners.add(listener);
       return () => {
         listeners.delete(listener);
-        if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+        if (listeners.size === 0) {
+          window.removeEventListener('storage', onStorage);
+          stopFallback?.();
+        }
       };
     },
   };

@@ -1,5 +1,6 @@
 // The on/off preferences of the settings dialog. Readers outside the dialog take them from here.
 import { createBooleanSetting } from './booleanSetting';
+import { screenDefaults } from '../../screenDefaults/screenDefaultsStore';
 
 /** Notify when tomorrow's day-ahead prices are published (the bell's ptf notification). */
 export const ptfNotificationSetting = createBooleanSetting('seffaflik.settings.notifications.ptf', true);
@@ -17,4 +18,5 @@ export const gasReferencePriceNotificationSetting = createBooleanSetting('seffaf
 export const rememberLastPageSetting = createBooleanSetting('seffaflik.settings.rememberLastPage', true);
 
 /** Compact tables: 20 px rows in 11 px type (the operator's dense layout), instead of the comfortable 32 px. */
-export const compactTablesSetting = createBooleanSetting('seffaflik.settings.compactTables', false);
+/** Until the reader switches it, the platform's default (admin screen 9016). */
+export const compactTablesSetting = createBooleanSetting('seffaflik.settings.compactTables', { get: () => screenDefaults.get().compactTables, subscribe: screenDefaults.subscribe });

@@ -9,12 +9,11 @@ import { useLocale } from '../../../i18n/useLocale';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { ALERTS_PATH, errorMessages } from '../orders/memberCalls';
 import '../orders/orders.css';
-import { createRule, deleteRule, fetchFirings, fetchRules, updateRule, type AlertRule, type AlertRuleBody } from './alertCalls';
+import { createRule, deleteRule, fetchFirings, FIRINGS_KEY, fetchRules, updateRule, type AlertRule, type AlertRuleBody } from './alertCalls';
 
 const AGGREGATES = ['max', 'min', 'avg', 'any'] as const;
 const COMPARATORS = ['gt', 'gte', 'lt', 'lte'] as const;
 const RULES_KEY = [ALERTS_PATH] as const;
-const FIRINGS_KEY = [ALERTS_PATH, 'firings'] as const;
 const EMPTY: AlertRuleBody = { name: '', reportId: '', column: '', aggregate: 'max', comparator: 'gt', threshold: 0, filters: {}, paused: false };
 
 function RuleForm({ onSaved, onCancel }: { onSaved: () => void; onCancel: () => void }) {

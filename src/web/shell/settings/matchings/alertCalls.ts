@@ -7,9 +7,12 @@ export interface AlertRuleBody {
   threshold: number; filters: Record<string, string | number>; paused: boolean;
 }
 export interface AlertRule extends AlertRuleBody { id: number }
-export interface AlertFiring { id: number; ruleId: number; ruleName: string | null; periodStart: string; periodEnd: string; value: number | null; firedAt: string }
+export interface AlertFiring { id: number; ruleId: number; ruleName: string | null; reportId: string | null; periodStart: string; periodEnd: string; value: number | null; firedAt: string }
 
 export const fetchRules = (signal?: AbortSignal) => apiFetch<{ items: AlertRule[] }>(ALERTS_PATH, { suppressErrorModal: true, ...(signal ? { signal } : {}) }).then((r) => r.items);
+/** The query key of the member's firings (the matchings tab and the bell share one answer). */
+export const FIRINGS_KEY = [ALERTS_PATH, 'firings'] as const;
+
 export const fetchFirings = (signal?: AbortSignal) => apiFetch<{ items: AlertFiring[] }>(`${ALERTS_PATH}/firings`, { suppressErrorModal: true, ...(signal ? { signal } : {}) }).then((r) => r.items);
 export const createRule = (body: AlertRuleBody) => apiFetch<AlertRule>(ALERTS_PATH, { method: 'POST', body, suppressErrorModal: true });
 export const updateRule = (id: number, body: AlertRuleBody) => sendWrite('PUT', `${ALERTS_PATH}/${id}`, body) as Promise<AlertRule>;

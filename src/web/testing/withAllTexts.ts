@@ -1,0 +1,8 @@
+// Component tests render screens without the router, which would fetch their text groups first: every group is
+// merged here at once (imported by renderWithApp).
+import { adminTexts } from '../i18n/groups/adminTexts';
+import { documentTexts } from '../i18n/groups/documentTexts';
+import { addFeatureTexts } from '../i18n/textGroups';
+
+addFeatureTexts(adminTexts);
+addFeatureTexts(documentTexts);
