@@ -10,6 +10,7 @@ import type { Store } from '../../store/store';
 import type { BulletinRequest, RenderBulletin, RenderedBulletin } from '../bulletinKinds';
 import type { BulletinDocument } from './bulletinModel';
 import { bulletinSpan, periodName } from './bulletinPeriod';
+import { bulletinTitle } from './bulletinTitle';
 import { bulletinText } from './bulletinTexts';
 import { generatedAtText } from '../../../engine/export/generatedAtText';
 import { reportFrames } from './reportFrames';
@@ -40,7 +41,7 @@ export async function buildBulletinDocument(store: Store, request: BulletinReque
   const periodLine = periodName(period, periodKey, language);
   const sources = frames.used().map((report) => report.title[language]);
   return {
-    title: `${template.title[language]}, ${periodLine}`,
+    title: bulletinTitle(request),
     heading: template.title[language],
     periodLine,
     intro: template.intro[language],

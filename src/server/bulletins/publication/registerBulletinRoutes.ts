@@ -12,7 +12,8 @@ import type { Store } from '../../store/store';
 import { BULLETIN_MARKETS, BULLETIN_PERIODS, type BulletinLanguage, type BulletinMarket, type BulletinPeriod, type RenderBulletin } from '../bulletinKinds';
 import { createBulletinPublisher, type BulletinPublisher } from './bulletinPublisher';
 import { createBulletinScheduler } from './bulletinScheduler';
-import { bulletinText, pdfFileName, periodTitle } from './bulletinText';
+import { bulletinText, pdfFileName } from './bulletinText';
+import { bulletinTitle } from '../content/bulletinTitle';
 import { isPublished, publishedPeriods, type StoredRange } from './finalPeriods';
 import { parsePeriodKey } from '../periodKey';
 import { LaneFull } from './renderLane';
@@ -108,7 +109,7 @@ export function registerBulletins(app: FastifyInstance, options: BulletinOptions
       latest: listed.latest?.key ?? null,
       items: listed.items.map((span) => ({
         key: span.key,
-        title: periodTitle(market, span, language),
+        title: bulletinTitle({ market, period, periodKey: span.key, language }),
         html: `${BULLETIN_PREFIX}${market}/${period}/${span.key}?lang=${language}`,
         pdf: `${BULLETIN_PREFIX}${market}/${period}/${span.key}.pdf?lang=${language}`,
       })),
