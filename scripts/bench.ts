@@ -79,7 +79,7 @@ try {
   console.log(`\nweb-service ticket (POST /cas/v1/tickets, scrypt check included): p50 ${ms(tickets.p50)}  p99 ${ms(tickets.p99)} over ${tickets.requests}`);
   console.log('\nAPI latency over HTTP (sequential requests, with a TGT ticket):');
   for (const l of latencies) console.log(`  ${l.label.padEnd(44)} p50 ${ms(l.p50).padStart(9)}  p99 ${ms(l.p99).padStart(9)}  ${kb(l.bytes)}`);
-  console.log('\nthroughput, MCP one month (744 rows), 10 connections for 5 s each:');
+  console.log('\nthroughput, MCP one month (744 rows), 10 connections for 5 s each, after 1 s of the same load unmeasured:');
   const rate = (t: typeof throughput.naive) => `${t.perSecond.toFixed(0).padStart(7)} req/s  ${kb(t.bytes).padStart(7)}  p50 ${ms(t.p50).padStart(9)}  p99 ${ms(t.p99).padStart(9)}${t.errors ? `  ${t.errors} errors` : ''}`;
   const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}×`;
   for (const t of [throughput.ours.cached, throughput.ours.cachedBrotli, throughput.ours.uncached, throughput.naive, throughput.static]) console.log(`  ${t.label.padEnd(44)} ${rate(t)}`);

@@ -21,8 +21,14 @@ export async function measureLighthouse(baseUrl: string, member: { email: string
   try {
     for (const { label, path } of pages) {
       for (const formFactor of ['desktop', 'mobile'] as const) {
-        const result = await lighthouse(`${baseUrl}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders: { Cookie: cookie } }, formFactor === 'desktop' ? desktopConfig : undefined);
-        const lhr = result?.lhr;
+        // A run that fails inside Chromium (an error page, no paint recorded) is tried once more, and its reason printed.
+        let lhr;
+        for (let attempt = 1; attempt <= 2; attempt += 1) {
+          const result = await lighthouse(`${baseUrl}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders: { Cookie: cookie } }, formFactor === 'desktop' ? desktopConfig : undefined);
+          lhr = result?.lhr;
+          if (lhr && !lhr.runtimeError && lhr.categories['performance']?.score != null) break;
+          console.log(`  lighthouse ${label} ${formFactor}, attempt ${attempt}: ${lhr?.runtimeError ? `${lhr.runtimeError.code} ${lhr.runtimeError.message}` : 'no score'}`);
+        }
         if (!lhr) continue;
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         scores.push({

@@ -6,13 +6,16 @@ import { Agent, request } from 'node:http';
 
 export interface ThroughputResult { label: string; requests: number; perSecond: number; p50: number; p99: number; errors: number; bytes: number }
 
-export interface ThroughputOptions { connections?: number; seconds?: number; headers?: Record<string, string> }
+export interface ThroughputOptions { connections?: number; seconds?: number; headers?: Record<string, string>; warmUpSeconds?: number }
 
 export async function measureThroughput(label: string, url: string, body: (i: number) => unknown, options: ThroughputOptions = {}): Promise<ThroughputResult> {
   const connections = options.connections ?? 10;
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
   const target = new URL(url);
-  const until = performance.now() + (options.seconds ?? 5) * 1000;
+  // Every server first gets the same load unmeasured (1 s by default), so that none is measured while its code is
+  // still being compiled: the first of several measurements in a row would otherwise pay for it alone.
+  const measureFrom = performance.now() + (options.warmUpSeconds ?? 1) * 1000;
+  const until = measureFrom + (options.seconds ?? 5) * 1000;
   const samples: number[] = [];
   let next = 0;
   let errors = 0;
@@ -38,12 +41,16 @@ export async function measureThroughput(label: string, url: string, body: (i: nu
       const i = next++;
       const started = performance.now();
       const status = await send(JSON.stringify(body(i))).catch(() => 0);
+      if (started < measureFrom) continue;
       if (status === 200) samples.push(performance.now() - started);
       else errors += 1;
     }
   };
+  const warmUp = new Promise((resolve) => setTimeout(resolve, Math.max(0, measureFrom - performance.now())));
+  const running = Promise.all(Array.from({ length: connections }, client));
+  await warmUp;
   const started = performance.now();
-  await Promise.all(Array.from({ length: connections }, client));
+  await running;
   const seconds = (performance.now() - started) / 1000;
   agent.destroy();
   samples.sort((a, b) => a - b);

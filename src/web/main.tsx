@@ -1,7 +1,8 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createQueryClient } from './App';
 import { seedBootAnswers } from './api/seedBootAnswers';
+import { loadFirstScreen } from './router/firstScreen';
 import { watchStylesheets } from './router/chunks/failedStylesheets';
 import './styles/base.css';
 import './styles/forms.css';
@@ -22,9 +23,16 @@ if (root) {
   const queryClient = createQueryClient();
   // What the first HTML already answered (the shell's calls, the report's descriptor) is not asked again.
   seedBootAnswers(queryClient);
-  createRoot(root).render(
-    <StrictMode>
-      <App queryClient={queryClient} />
-    </StrictMode>,
-  );
+  // The first screen's code (preloaded by the first HTML) before the first render, so that the first render draws
+  // the page itself. The render is a transition: React then yields to the browser every few milliseconds instead
+  // of holding the main thread for the whole first tree.
+  void loadFirstScreen(queryClient, window.location.pathname).then(() => {
+    startTransition(() => {
+      createRoot(root).render(
+        <StrictMode>
+          <App queryClient={queryClient} />
+        </StrictMode>,
+      );
+    });
+  });
 }

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bootCalls, type BootDocument } from '../../src/engine/app-api/bootCalls';
+import { bootCalls, HOME_DASHBOARDS, type BootDocument } from '../../src/engine/app-api/bootCalls';
 import { INLINE_DATA_MAX_BYTES } from '../../src/server/http/shellBoot';
 import { loadReports } from '../../src/server/reports/loadReports';
 import { postJson, signIn, startTestServer, TEST_MEMBER, type TestServer } from '../support/testServer';
@@ -28,6 +28,9 @@ beforeAll(async () => {
     '_table-1.js': { file: 'assets/table-1.js' },
     'report/chart/ChartPanel.tsx': { file: 'assets/ChartPanel-1.js', imports: ['_table-1.js', '_echarts-1.js'] },
     '_echarts-1.js': { file: 'assets/echarts-1.js' },
+    'chart/parts/line.ts': { file: 'assets/line-1.js', imports: ['_echarts-1.js'] },
+    'home/HomePage.tsx': { file: 'assets/HomePage-1.js', imports: ['_shared-1.js', '_cards-1.js'] },
+    '_cards-1.js': { file: 'assets/cards-1.js' },
   }));
   server = await startTestServer({ publicData: false, webDir });
   cookie = await signIn(server.app, TEST_MEMBER);
@@ -53,7 +56,7 @@ describe("the app's first HTML", () => {
     expect(res.headers['cache-control']).toBe('private, no-cache');
     const { answers, prefetch } = bootOf(res.body);
     const keys = answers.map((a) => keyText(a.key));
-    for (const call of [bootCalls.userInfo(), bootCalls.menuTree(), bootCalls.dateInit(), bootCalls.reportList(), bootCalls.meta(), bootCalls.descriptor('dam-mcp'), bootCalls.pageSettings(61), bootCalls.pageUpdateDate(61)]) {
+    for (const call of [bootCalls.userInfo(), bootCalls.menuTree(), bootCalls.dateInit(), bootCalls.reportList(), bootCalls.meta(), bootCalls.descriptor('dam-mcp'), bootCalls.pageSettings(61), bootCalls.pageUpdateDate(61), bootCalls.myTerms(), bootCalls.alertFirings(), bootCalls.memberParameters(), bootCalls.disclaimer()]) {
       expect(keys).toContain(keyText(call.key));
     }
     expect((answers.find((a) => keyText(a.key) === keyText(bootCalls.userInfo().key))!.data as { name?: string }).name).toBeTruthy();
@@ -71,6 +74,9 @@ describe("the app's first HTML", () => {
     expect(res.body).toContain('<link rel="preload" as="style" href="/assets/ReportRoute-1.css">');
     expect(res.body).toContain('<link rel="prefetch" crossorigin href="/assets/ChartPanel-1.js">');
     expect(res.body).toContain('<link rel="prefetch" crossorigin href="/assets/echarts-1.js">');
+    // The line chart's ECharts part too, so the chart does not wait for a second round of requests.
+    expect(res.body).toContain('<link rel="prefetch" crossorigin href="/assets/line-1.js">');
+    expect(res.body).not.toContain('HomePage-1.js');
     expect(res.body.match(/table-1\.js/g)).toHaveLength(1);
   });
 
@@ -81,9 +87,9 @@ describe("the app's first HTML", () => {
     expect(root).toContain(`<h1><span lang="tr" data-prerender-lang="tr">${mcp.title.tr}</span><span lang="en" data-prerender-lang="en">${mcp.title.en}</span></h1>`);
     const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
     expect(root).toContain(`<p class="page-lead"><span lang="tr" data-prerender-lang="tr">${escaped(mcp.description.tr)}</span><span lang="en" data-prerender-lang="en">${escaped(mcp.description.en)}</span></p>`);
-    // Off a report page, the frame only.
-    const home = await server.app.inject({ method: 'GET', url: '/home', headers: { cookie } });
-    expect(home.body).toContain('<main class="app-main"></main>');
+    // Off a report page and the home page, the frame only.
+    const other = await server.app.inject({ method: 'GET', url: '/announcements', headers: { cookie } });
+    expect(other.body).toContain('<main class="app-main"></main>');
   });
 
   it('names the data call of a view too big to carry (a year of hours), for the app to start at once', async () => {
@@ -97,7 +103,7 @@ describe("the app's first HTML", () => {
     expect(asked.body.length).toBeGreaterThan(INLINE_DATA_MAX_BYTES);
   });
 
-  it("starts no member's data call for a visitor, and preloads nothing off a report page", async () => {
+  it("starts no member's data call for a visitor, and preloads only the home page's own code on the home page", async () => {
     const res = await server.app.inject({ method: 'GET', url: `${MCP_PAGE}?startDate=2024-07-01&endDate=2024-07-31` });
     const boot = bootOf(res.body);
     expect(boot.prefetch).toEqual([]);
@@ -106,7 +112,21 @@ describe("the app's first HTML", () => {
     const home = await server.app.inject({ method: 'GET', url: '/home', headers: { cookie } });
     expect(bootOf(home.body).answers.length).toBeGreaterThan(0);
     expect(bootOf(home.body).prefetch).toEqual([]);
-    expect(home.body).not.toContain('modulepreload');
+    expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/HomePage-1.js">');
+    // The member's home heading is in the frame before the app runs; a visitor's is the welcome.
+    expect(home.body).toContain('<div class="home"><header class="page-header"><h1><span lang="tr" data-prerender-lang="tr">Raporlar</span>');
+    // The live cards' answers come along, in the request's language, under the keys the cards read.
+    const cardKeys = bootOf(home.body).answers.map((a) => keyText(a.key));
+    for (const name of HOME_DASHBOARDS) expect(cardKeys).toContain(keyText(bootCalls.dashboard(name, 'tr').key));
+    const englishHome = await server.app.inject({ method: 'GET', url: '/home', headers: { cookie, 'accept-language': 'en-US' } });
+    expect(bootOf(englishHome.body).answers.map((a) => keyText(a.key))).toContain(keyText(bootCalls.dashboard('day-ahead-market', 'en').key));
+    const notHome = await server.app.inject({ method: 'GET', url: '/announcements', headers: { cookie } });
+    expect(bootOf(notHome.body).answers.map((a) => keyText(a.key))).not.toContain(keyText(bootCalls.dashboard('day-ahead-market', 'tr').key));
+    const visitorHome = await server.app.inject({ method: 'GET', url: '/home' });
+    expect(visitorHome.body).toContain('Electricity and natural gas market data');
+    expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/cards-1.js">');
+    expect(home.body).not.toContain('ReportRoute-1.js');
+    expect(home.body).not.toContain('href="/assets/shared-1.js"');
   });
 
   it('is compressed for a client that accepts brotli, and says it varies by cookie', async () => {

@@ -123,6 +123,9 @@ describe('column types', () => {
     expect(sorted('text', ['Zonguldak', 'Çanakkale', 'Adana'])).toEqual(['Adana', 'Çanakkale', 'Zonguldak']);
     expect(sorted('boolean', [true, false, true])).toEqual([false, true, true]);
     expect(sorted('list', [[1, 2, 3], [], [1]])).toEqual([[], [1], [1, 2, 3]]);
+    expect(sorted('datetime', ['2025-10-01T10:00:00+03:00', '2025-09-30T23:00:00+03:00', '2025-10-01T09:00:00+03:00'])).toEqual(['2025-09-30T23:00:00+03:00', '2025-10-01T09:00:00+03:00', '2025-10-01T10:00:00+03:00']);
+    // Times written without a leading zero still follow the clock, not the characters.
+    expect(sorted('datetime', ['10:00', '9:00', '23:30'])).toEqual(['9:00', '10:00', '23:30']);
   });
 
   it('leaves what it cannot read as it came, and shows nothing for a missing value', () => {

@@ -2,7 +2,9 @@
 import type { Locale } from '../locale/locale';
 import { exportTexts } from './exportTexts';
 
-const istanbulParts = new Intl.DateTimeFormat('en-GB', {
+// Made on first use, not when the module loads (the first page's code imports this file).
+let istanbulParts: Intl.DateTimeFormat | undefined;
+const partsFormat = () => (istanbulParts ??= new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/Istanbul',
   year: 'numeric',
   month: '2-digit',
@@ -10,12 +12,12 @@ const istanbulParts = new Intl.DateTimeFormat('en-GB', {
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',
-});
+}));
 
 /** "Retrieved at: 29.07.2024 14:05 (Istanbul time, UTC+3)"; `bare` leaves out the label. */
 export function generatedAtText(date: Date, locale: Locale, options: { bare?: boolean } = {}): string {
   const part = (type: Intl.DateTimeFormatPartTypes): string =>
-    istanbulParts.formatToParts(date).find((p) => p.type === type)?.value ?? '';
+    partsFormat().formatToParts(date).find((p) => p.type === type)?.value ?? '';
   const stamp = `${part('day')}.${part('month')}.${part('year')} ${part('hour')}:${part('minute')} (${exportTexts.turkeyTime[locale]})`;
   return options.bare ? stamp : `${exportTexts.generatedAt[locale]}: ${stamp}`;
 }

@@ -4,8 +4,20 @@
 
 const TURKISH_TO_LATIN: Record<string, string> = { ç: 'c', ğ: 'g', ı: 'i', ö: 'o', ş: 's', ü: 'u', â: 'a', î: 'i', û: 'u' };
 
+/** Labels already turned into segments: every page's path repeats its ancestors' labels (a menu of 300 pages). */
+const segments = new Map<string, string>();
+
 /** `Day-Ahead Market (DAM)` → `day-ahead-market-dam`; `Güneş & Rüzgâr` → `gunes-ruzgar`. */
 export function menuSegment(label: string): string {
+  let segment = segments.get(label);
+  if (segment === undefined) {
+    segment = toSegment(label);
+    if (segments.size < 5000) segments.set(label, segment);
+  }
+  return segment;
+}
+
+function toSegment(label: string): string {
   // Turkish casing first: `İ` lower-cases to `i`, `I` to `ı` in Turkish, but menus are English labels where `I` is `i`.
   const lower = label.replace(/İ/g, 'i').toLowerCase();
   const latin = [...lower.normalize('NFC')].map((c) => TURKISH_TO_LATIN[c] ?? c).join('');

@@ -30,40 +30,76 @@ export const KEEP_STREAMED_MAX_BYTES = 4 * 1024 * 1024;
 
 export function registerAnswerCache(app: FastifyInstance, { reports, store, overlays, now, cache }: Options): void {
   const byRoute = new Map(reports.map((d) => [`/${d.api.service}${d.api.path}`, d]));
+  /** The canonical text of each page's data-range limit, made once per limit object (a reload makes new ones). */
+  const spanTexts = new WeakMap<object, string>();
+  const spanText = (descriptor: ReportDescriptor) => {
+    const limit = overlays.spanLimit(descriptor);
+    if (!limit) return 'null';
+    let text = spanTexts.get(limit);
+    if (text === undefined) spanTexts.set(limit, (text = canonicalJson(limit)));
+    return text;
+  };
 
-  async function keyOf(request: FastifyRequest, descriptor: ReportDescriptor): Promise<string> {
-    const binding = descriptor.data;
-    // What is public of every dataset read, and, for a window relative to today, which day it is.
-    const published = bindingDatasetIds(binding).map((id) => {
-      const dataset = findDataset(id);
-      return !dataset || dataset.grain === 'none' ? 'always' : String(publishedBefore(dataset.publication, now()));
-    }).join(',') + (binding.window ? `@${istanbulDay(now())}` : '');
-    const version = await readDataVersion(store);
-    return [descriptor.id, requestLocale(request), published, version, canonicalJson(overlays.spanLimit(descriptor) ?? null), canonicalJson(request.body)].join('\n');
+  /** What the key needs of a descriptor that never changes while the server runs: its datasets, looked up once. */
+  function keyPartsOf(descriptor: ReportDescriptor) {
+    const datasets = bindingDatasetIds(descriptor.data).map((id) => findDataset(id));
+    return { descriptor, datasets, window: !!descriptor.data.window };
   }
 
-  app.addHook('preHandler', async (request, reply) => {
-    if (request.method !== 'POST' && request.method !== 'GET') return;
-    const descriptor = byRoute.get(request.routeOptions.url ?? '');
-    if (!descriptor) return;
-    const key = await keyOf(request, descriptor);
+  function keyWith(request: FastifyRequest, parts: ReturnType<typeof keyPartsOf>, version: number): string {
+    // What is public of every dataset read, and, for a window relative to today, which day it is.
+    const at = now();
+    let published = '';
+    for (let i = 0; i < parts.datasets.length; i += 1) {
+      const dataset = parts.datasets[i];
+      published += (i > 0 ? ',' : '') + (!dataset || dataset.grain === 'none' ? 'always' : String(publishedBefore(dataset.publication, at)));
+    }
+    if (parts.window) published += `@${istanbulDay(at)}`;
+    return `${parts.descriptor.id}\n${requestLocale(request)}\n${published}\n${version}\n${spanText(parts.descriptor)}\n${canonicalJson(request.body)}`;
+  }
+
+  /** A hit is answered here, before the route's handler; a miss leaves its key for onSend to keep the answer under. */
+  const answerFromCache = (request: FastifyRequest, reply: FastifyReply, key: string, done: (error?: Error) => void) => {
     const hit = cache.get(key);
     if (!hit) {
       keys.set(request, key);
+      done();
       return;
     }
     request.usageRows = hit.rows;
-    const body = await prepare(request, reply, hit);
-    return reply.send(body);
-  });
+    const ready = prepare(request, reply, hit);
+    if (ready instanceof Promise) ready.then((body) => reply.send(body), (error: Error) => done(error));
+    else reply.send(ready);
+  };
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    const key = keys.get(request);
-    if (!key || reply.statusCode !== 200) return payload;
-    keys.delete(request);
-    if (payload instanceof Readable) return streamed(request, reply, payload, key);
-    if (typeof payload !== 'string') return payload;
-    return prepare(request, reply, cache.set(key, Buffer.from(payload), request.usageRows ?? null));
+  // The cache's hooks are the report routes' own (no other route asks whether it is one), and callback hooks, so
+  // a hit on a store whose data version is in memory answers without waiting for a promise.
+  app.addHook('onRoute', (route) => {
+    const descriptor = byRoute.get(route.url ?? route.path);
+    const methods = [route.method].flat();
+    if (!descriptor || !methods.some((m) => m === 'POST' || m === 'GET')) return;
+    const parts = keyPartsOf(descriptor);
+    const lookUp = (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
+      if (request.method !== 'POST' && request.method !== 'GET') { done(); return; }
+      // A store only this process writes knows its data version without a query.
+      if (store.localChanges) {
+        answerFromCache(request, reply, keyWith(request, parts, store.localChanges()), done);
+        return;
+      }
+      readDataVersion(store).then((version) => answerFromCache(request, reply, keyWith(request, parts, version), done), (error: Error) => done(error));
+    };
+    const keep = (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: Error | null, payload?: unknown) => void) => {
+      const key = keys.get(request);
+      if (!key || reply.statusCode !== 200) { done(null, payload); return; }
+      keys.delete(request);
+      if (payload instanceof Readable) { done(null, streamed(request, reply, payload, key)); return; }
+      if (typeof payload !== 'string') { done(null, payload); return; }
+      const ready = prepare(request, reply, cache.set(key, Buffer.from(payload), request.usageRows ?? null));
+      if (ready instanceof Promise) ready.then((body) => done(null, body), (error: Error) => done(error));
+      else done(null, ready);
+    };
+    route.preHandler = [...toArray(route.preHandler), lookUp];
+    route.onSend = [...toArray(route.onSend), keep];
   });
 
   /**
@@ -95,8 +131,11 @@ export function registerAnswerCache(app: FastifyInstance, { reports, store, over
     return pipeline(payload, keep, compressorStreams[encoding](), failed);
   }
 
-  /** Headers of a cached answer, and its bytes: none for a matching If-None-Match, compressed where accepted. */
-  async function prepare(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): Promise<Buffer | string> {
+  /**
+   * Headers of a cached answer, and its bytes: none for a matching If-None-Match, compressed where accepted. A
+   * promise only while a compressed form is made for the first time.
+   */
+  function prepare(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): Buffer | string | Promise<Buffer> {
     reply.header('content-type', 'application/json; charset=utf-8').header('etag', answer.etag)
       .header('cache-control', 'private, no-cache').header('vary', 'accept-encoding');
     if (matches(request.headers['if-none-match'], answer.etag)) {
@@ -105,15 +144,20 @@ export function registerAnswerCache(app: FastifyInstance, { reports, store, over
     }
     const encoding = answer.body.length >= MIN_COMPRESSED_BYTES ? negotiateEncoding(request.headers['accept-encoding']) : undefined;
     if (!encoding) return answer.body;
-    let encoded = answer.encoded[encoding];
-    if (!encoded) {
-      encoded = await compressors[encoding](answer.body);
-      cache.addEncoding(answer, encoding, encoded);
+    const encoded = answer.encoded[encoding];
+    if (encoded) {
+      reply.header('content-encoding', encoding);
+      return encoded;
     }
-    reply.header('content-encoding', encoding);
-    return encoded;
+    return compressors[encoding](answer.body).then((made) => {
+      cache.addEncoding(answer, encoding, made);
+      reply.header('content-encoding', encoding);
+      return made;
+    });
   }
 }
+
+const toArray = <T>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);
 
 /** If-None-Match holds this ETag (weak comparison), or `*`. */
 function matches(header: string | undefined, etag: string): boolean {

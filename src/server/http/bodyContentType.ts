@@ -2,7 +2,7 @@
 // `body: 'form'` (the ticket service) a form only. A body of another type is a 415 before it is read, so a form
 // or a text body never reaches a data route as a parsed object or a string. GET and HEAD bodies are never read
 // (web-service clients send GET with `{}`), and a request without a content type and without a body passes.
-import { errorCodes, type FastifyInstance } from 'fastify';
+import { errorCodes, type FastifyInstance, type preParsingHookHandler } from 'fastify';
 import { SERVICE_PREFIXES } from '../identity/routeAccess';
 
 export type BodyKind = 'json' | 'form';
@@ -24,11 +24,18 @@ export function contentTypeFits(header: string | undefined, kind: BodyKind): boo
 }
 
 export function registerBodyContentTypeRule(app: FastifyInstance): void {
-  // preParsing: after every onRequest hook (access control has seen the caller), before the body is read.
-  app.addHook('preParsing', async (request, _reply, payload) => {
-    if (BODYLESS.has(request.method)) return payload;
-    const kind = expectedBody(request.routeOptions.url, request.routeOptions.config?.body);
-    if (kind && !contentTypeFits(request.headers['content-type'], kind)) throw new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE();
-    return payload;
+  // preParsing: after every onRequest hook (access control has seen the caller), before the body is read. The
+  // rule is each route's own, worked out once when the route is added; a route that reads any body has none.
+  app.addHook('onRoute', (route) => {
+    const kind = expectedBody(route.url ?? route.path, (route.config as { body?: BodyKind } | undefined)?.body);
+    if (!kind) return;
+    const rule: preParsingHookHandler = (request, _reply, payload, done) => {
+      if (!BODYLESS.has(request.method) && !contentTypeFits(request.headers['content-type'], kind)) {
+        done(new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE());
+        return;
+      }
+      done(null, payload);
+    };
+    route.preParsing = [...(route.preParsing === undefined ? [] : [route.preParsing].flat()), rule];
   });
 }

@@ -9,6 +9,8 @@ const BODYLESS = new Set(['GET', 'HEAD']);
 
 export function isOddPath(url: string): boolean {
   const path = url.split('?', 1)[0]!;
+  // Nearly every path has no dot, percent sign or backslash: nothing below can find anything odd in those but '//'.
+  if (!/[.%\\]/.test(path)) return path.includes('//');
   if (path.includes('//') || path.includes('\\') || /%(2f|5c|00)/i.test(path)) return true;
   return path.split('/').some((segment) => {
     const plain = segment.replace(/%2e/gi, '.');
@@ -17,9 +19,11 @@ export function isOddPath(url: string): boolean {
 }
 
 export function registerOddPathRefusal(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
-    if (isOddPath(request.url)) throw notFoundError(request);
+  // A callback hook: every request passes it, and nearly all pass at once.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (isOddPath(request.url)) { done(notFoundError(request)); return; }
     // GETs that match no route fall through to the app shell (app.ts); anything else is refused here, unread.
-    if (request.is404 && !BODYLESS.has(request.method)) throw notFoundError(request);
+    if (request.is404 && !BODYLESS.has(request.method)) { done(notFoundError(request)); return; }
+    done();
   });
 }

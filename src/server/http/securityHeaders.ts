@@ -69,8 +69,10 @@ export function applySecurityHeaders(reply: FastifyReply, headers: Readonly<Reco
 }
 
 export function registerSecurityHeaders(app: FastifyInstance, headers: Readonly<Record<string, string>>): void {
-  app.addHook('onSend', async (_request, reply, payload) => {
-    applySecurityHeaders(reply, headers);
-    return payload;
+  // The pairs listed once, and a callback hook (no promise per answer): this runs on every answer.
+  const pairs = Object.entries(headers);
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    for (const [name, value] of pairs) if (!reply.hasHeader(name)) reply.header(name, value);
+    done(null, payload);
   });
 }

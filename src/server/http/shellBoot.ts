@@ -16,7 +16,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { UserInfo } from '../../engine/app-api/appApiTypes';
-import { BOOT_ELEMENT_ID, bootCalls, type BootAnswer, type BootCall, type BootDocument } from '../../engine/app-api/bootCalls';
+import { BOOT_ELEMENT_ID, bootCalls, HOME_DASHBOARDS, type BootAnswer, type BootCall, type BootDocument } from '../../engine/app-api/bootCalls';
 import type { ReportDescriptor } from '../../../schemas/report.schema';
 import { firstOptionFilters } from '../../engine/filters/lookup/firstOptionFilters';
 import type { MenuNode } from '../../engine/menu/menuNode';
@@ -26,7 +26,7 @@ import type { Locale } from '../../engine/locale/locale';
 import { compressors } from '../cache/compressors';
 import { requestLocale } from './requestLocale';
 import { negotiateEncoding } from '../cache/negotiateEncoding';
-import { prerenderedShell, reportPageTexts } from './shellPrerender';
+import { homePageTexts, prerenderedShell, reportPageTexts } from './shellPrerender';
 
 export interface ShellRenderer {
   render(request: FastifyRequest): Promise<string>;
@@ -39,7 +39,18 @@ export interface ShellRenderer {
  * preloaded at once (the rows need them), `later` only prefetched at low priority, so that the chart's code
  * does not compete with the rows' on a slow line but is at hand when the rows are on screen.
  */
-const PAGE_CHUNKS = { report: { first: ['report/ReportRoute.tsx'], later: ['report/chart/ChartPanel.tsx'] } } as const;
+const PAGE_CHUNKS = {
+  report: {
+    first: ['report/ReportRoute.tsx'],
+    // The chart's panel and the ECharts parts of the line and column charts most report pages draw (a pie's or a
+    // candle's parts are fetched when a page asks for them).
+    later: ['report/chart/ChartPanel.tsx', ...['grid', 'tooltip', 'legend', 'dataZoom', 'line', 'bar', 'markArea'].map((part) => `chart/parts/${part}.ts`)],
+  },
+  home: { first: ['home/HomePage.tsx'], later: [] },
+} as const;
+
+/** The home page's address (web/router/resolveRoute.ts). */
+const HOME_PATH = '/home';
 
 /** The largest data answer (bytes of JSON) the first HTML carries; a bigger one is started by the app instead. */
 export const INLINE_DATA_MAX_BYTES = 160 * 1024;
@@ -52,11 +63,15 @@ export function createShellRenderer(app: FastifyInstance, webDir: string, { repo
   const descriptorById = new Map(descriptors.map((d) => [d.id, d]));
   // Read again whenever the app is built anew (its chunk names change), so a running server never points at
   // chunks that are gone.
-  let built = { at: Number.NaN, template: '', reportPreloads: '' };
+  let built = { at: Number.NaN, template: '', preloads: { report: '', home: '' } };
   const shellFiles = () => {
     const at = statSync(join(webDir, 'index.html')).mtimeMs;
     if (at !== built.at) {
-      built = { at, template: readFileSync(join(webDir, 'index.html'), 'utf8'), reportPreloads: preloadLinks(readManifest(webDir), PAGE_CHUNKS.report.first, PAGE_CHUNKS.report.later) };
+      const manifest = readManifest(webDir);
+      built = {
+        at, template: readFileSync(join(webDir, 'index.html'), 'utf8'),
+        preloads: { report: preloadLinks(manifest, PAGE_CHUNKS.report.first, PAGE_CHUNKS.report.later), home: preloadLinks(manifest, PAGE_CHUNKS.home.first, PAGE_CHUNKS.home.later) },
+      };
     }
     return built;
   };
@@ -85,14 +100,17 @@ export function createShellRenderer(app: FastifyInstance, webDir: string, { repo
   }
 
   async function render(request: FastifyRequest): Promise<string> {
-    const first = await Promise.all([bootCalls.userInfo(), bootCalls.menuTree(), bootCalls.dateInit(), bootCalls.reportList(), bootCalls.meta(), bootCalls.contentMeta(), bootCalls.screenSettings()].map((call) => answer(request, call)));
-    const [user, menu, , reports] = first;
     const pathname = decodedPath(request.url);
+    // The home page's live cards read public calls: their answers come along (in the request's language).
+    const homeCards = pathname === HOME_PATH ? Promise.all(HOME_DASHBOARDS.map((name) => answer(request, bootCalls.dashboard(name, requestLocale(request))))).catch(() => []) : Promise.resolve([]);
+    const first = await Promise.all([bootCalls.userInfo(), bootCalls.menuTree(), bootCalls.dateInit(), bootCalls.reportList(), bootCalls.meta(), bootCalls.contentMeta(), bootCalls.screenSettings(), bootCalls.myTerms(), bootCalls.alertFirings(), bootCalls.memberParameters(), bootCalls.disclaimer()].map((call) => answer(request, call)));
+    const [user, menu, , reports] = first;
     const pageId = findPageId(menu?.data as MenuNode[] | undefined, pathname);
     const reportId = pageId === undefined ? undefined : (reports?.data as { id: string; pageId: number }[] | undefined)?.find((r) => r.pageId === pageId)?.id;
     // Data only for a reader who may read it (the page would otherwise show its sign-in offer, not ask).
     const info = user?.data as UserInfo | undefined;
-    const readsData = !!info && (!!info.name || info.publicData) && !info.adminSession;
+    const reader = !!info && (!!info.name || info.publicData);
+    const readsData = reader && !info.adminSession;
     const data = readsData && reportId !== undefined ? viewData(request, reportId) : undefined;
     const [page, dataAnswer] = reportId === undefined || pageId === undefined ? [[], undefined] : await Promise.all([
       Promise.all([answer(request, bootCalls.descriptor(reportId)), answer(request, bootCalls.pageSettings(pageId)), answer(request, bootCalls.pageUpdateDate(pageId))]),
@@ -101,14 +119,14 @@ export function createShellRenderer(app: FastifyInstance, webDir: string, { repo
     // A reader who may not open the page (no descriptor for them) gets neither its data nor its call.
     const pageData = page[0] ? { answer: dataAnswer, call: dataAnswer ? undefined : data } : {};
     const boot: BootDocument = {
-      answers: [...first, ...page, pageData.answer].filter((a): a is BootAnswer => a !== undefined),
+      answers: [...first, ...page, pageData.answer, ...await homeCards].filter((a): a is BootAnswer => a !== undefined),
       prefetch: pageData.call ? [pageData.call] : [],
     };
-    const { template, reportPreloads } = shellFiles();
-    const preloads = page[0] ? reportPreloads : '';
+    const { template, preloads: pagePreloads } = shellFiles();
+    const preloads = page[0] ? pagePreloads.report : pathname === HOME_PATH ? pagePreloads.home : '';
     const descriptor = page[0]?.data as ReportDescriptor | undefined;
     const entry = pageId === undefined ? undefined : findNode(menu?.data as MenuNode[] | undefined, pageId);
-    const frame = prerenderedShell(descriptor ? reportPageTexts(descriptor, page[1]?.data as Parameters<typeof reportPageTexts>[1], entry) : undefined);
+    const frame = prerenderedShell(descriptor ? reportPageTexts(descriptor, page[1]?.data as Parameters<typeof reportPageTexts>[1], entry) : pathname === HOME_PATH && info ? homePageTexts(reader) : undefined);
     return withContentMeta(template, first[5]?.data as ContentAnswer<'meta'> | undefined, requestLocale(request))
       .replace('</head>', `${preloads}<script id="${BOOT_ELEMENT_ID}" type="application/json">${jsonForHtml(boot)}</script></head>`)
       .replace('<div id="root"></div>', `<div id="root">${frame}</div>`);

@@ -27,31 +27,44 @@ export async function issueTicket(store: Store, accountId: number, now: number):
 const CHECK_AGAIN_MS = 2_000;
 const BYPASS_MS = 10_000;
 interface Remembered { account: Account; expiresAt: number; checkedAt: number }
+/** Keyed by the ticket as sent (not its hash: hashing it was a measurable part of a cached answer), per store. */
 const remembered = new WeakMap<Store, Map<string, Remembered>>();
 const readAgainUntil = new Map<number, number>();
 
+/**
+ * The account of a ticket checked against the store less than CHECK_AGAIN_MS ago, without waiting for anything;
+ * undefined when the ticket must be read from the store (findTicketAccount), because it was not checked lately,
+ * has expired, or its account's tickets were revoked in this process lately.
+ */
+export function rememberedTicketAccount(store: Store, ticket: string, now: number): Account | undefined {
+  const hit = remembered.get(store)?.get(ticket);
+  if (!hit) return undefined;
+  const clock = Date.now();
+  if (hit.expiresAt > now && clock - hit.checkedAt < CHECK_AGAIN_MS && !((readAgainUntil.get(hit.account.id) ?? 0) > clock)) return hit.account;
+  return undefined;
+}
+
 export async function findTicketAccount(store: Store, ticket: string, now: number): Promise<Account | undefined> {
   if (!TICKET_PATTERN.test(ticket)) return undefined;
-  const hash = hashToken(ticket);
-  let known = remembered.get(store);
-  if (!known) remembered.set(store, (known = new Map()));
+  const known = rememberedTicketAccount(store, ticket, now);
+  if (known) return known;
+  let tickets = remembered.get(store);
+  if (!tickets) remembered.set(store, (tickets = new Map()));
+  tickets.delete(ticket);
   const clock = Date.now();
-  const hit = known.get(hash);
-  if (hit && hit.expiresAt > now && clock - hit.checkedAt < CHECK_AGAIN_MS && !((readAgainUntil.get(hit.account.id) ?? 0) > clock)) return hit.account;
-  known.delete(hash);
-  const [row] = await store.query('SELECT account_id, expires_at FROM tickets WHERE ticket_hash = $1 AND expires_at > $2', [hash, now]);
+  const [row] = await store.query('SELECT account_id, expires_at FROM tickets WHERE ticket_hash = $1 AND expires_at > $2', [hashToken(ticket), now]);
   const found = row ? await findAccountById(store, Number(row.account_id)) : undefined;
   const account = found?.disabled ? undefined : found;
   if (account && !((readAgainUntil.get(account.id) ?? 0) > clock)) {
-    if (known.size > 10_000) known.clear(); // a bound, not a policy: entries live two seconds anyway
-    known.set(hash, { account, expiresAt: Number(row!.expires_at), checkedAt: clock });
+    if (tickets.size > 10_000) tickets.clear(); // a bound, not a policy: entries live two seconds anyway
+    tickets.set(ticket, { account, expiresAt: Number(row!.expires_at), checkedAt: clock });
   }
   return account;
 }
 
 /** True when the ticket existed. */
 export async function revokeTicket(store: Store, ticket: string): Promise<boolean> {
-  remembered.get(store)?.delete(hashToken(ticket));
+  remembered.get(store)?.delete(ticket.trim());
   const rows = await store.query('DELETE FROM tickets WHERE ticket_hash = $1 RETURNING account_id', [hashToken(ticket)]);
   return rows.length > 0;
 }

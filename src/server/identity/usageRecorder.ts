@@ -22,7 +22,9 @@ export interface UsageRecorder {
   close(): Promise<void>;
 }
 
-const BATCH = 200;
+/** Records per statement: a statement has a fixed cost (about 2 ms for 200 rows on DuckDB, 5 ms for 1,000), so
+ * under load fewer, larger batches cost the server less per call. */
+const BATCH = 1_000;
 const COLUMNS = 'account_id, via, service, called_at, status, row_count, bytes, duration_ms';
 /** The batch's JSON rows as table rows: DuckDB's from_json with a fixed structure, PostgreSQL's json_to_recordset. */
 const INSERT_BATCH: Record<Store['dialect'], string> = {

@@ -94,9 +94,13 @@ export class PageOverlays {
   spanLimit(descriptor: ReportDescriptor): SpanLimit | undefined {
     const own = descriptor.pageId === undefined ? undefined : this.get(descriptor.pageId)?.maxSpan;
     if (own) return own;
-    return defaultDateFilter(descriptor)?.maxSpan;
+    if (!ownSpans.has(descriptor)) ownSpans.set(descriptor, defaultDateFilter(descriptor)?.maxSpan);
+    return ownSpans.get(descriptor);
   }
 }
+
+/** Each descriptor's own data-range limit, found once (every data request asks). */
+const ownSpans = new WeakMap<ReportDescriptor, SpanLimit | undefined>();
 
 function fromRow(row: Record<string, unknown>): PageOverlay {
   const overlay: PageOverlay = {};

@@ -40,7 +40,17 @@ export interface DemandRow {
   grantedLimitId: number | null;
 }
 
-export const organizationKey = (name: string): string => name.trim().toLocaleLowerCase('tr');
+/** Keys already worked out: the limiter compares every limit's organization on every call (a Turkish lower-casing each). */
+const organizationKeys = new Map<string, string>();
+
+export function organizationKey(name: string): string {
+  let key = organizationKeys.get(name);
+  if (key === undefined) {
+    key = name.trim().toLocaleLowerCase('tr');
+    if (organizationKeys.size < 10_000) organizationKeys.set(name, key);
+  }
+  return key;
+}
 
 const holds = (limit: LimitRow, now: number) => limit.effectiveFrom <= now && (limit.effectiveUntil === null || limit.effectiveUntil > now);
 

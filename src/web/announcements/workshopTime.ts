@@ -4,10 +4,12 @@
 import { istanbulWallClock, pad2 } from '../../engine/format/istanbulWallClock';
 import type { Locale } from '../../engine/locale/locale';
 
-const DAY_FORMATS: Record<Locale, Intl.DateTimeFormat> = {
-  tr: new Intl.DateTimeFormat('tr-TR', { timeZone: 'Europe/Istanbul', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
-  en: new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Istanbul', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
-};
+const DAY_FORMAT = { timeZone: 'Europe/Istanbul', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' } as const;
+const LANGUAGE_TAGS: Record<Locale, string> = { tr: 'tr-TR', en: 'en-GB' };
+// Made on first use, not when the module loads: a formatter with a time zone costs tens of milliseconds on a
+// phone, and the home page loads this module whether or not a workshop is coming.
+const dayFormats: Partial<Record<Locale, Intl.DateTimeFormat>> = {};
+const dayFormat = (locale: Locale) => (dayFormats[locale] ??= new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], DAY_FORMAT));
 
 export interface WorkshopTime {
   /** The day, or for a workshop over several days the first day and its hour to the last day and its hour. */
@@ -20,7 +22,7 @@ export function workshopTime(startsAt: string, endsAt: string, locale: Locale): 
   const start = istanbulWallClock(startsAt);
   const end = istanbulWallClock(endsAt);
   if (!start || !end) return { day: `${startsAt} – ${endsAt}`, hours: '' };
-  const day = (iso: string) => DAY_FORMATS[locale].format(new Date(iso));
+  const day = (iso: string) => dayFormat(locale).format(new Date(iso));
   const hour = (wall: { hour: number; minute: number }) => `${pad2(wall.hour)}:${pad2(wall.minute)}`;
   const sameDay = start.year === end.year && start.month === end.month && start.day === end.day;
   return sameDay

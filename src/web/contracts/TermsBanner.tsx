@@ -23,7 +23,7 @@ export function TermsBanner() {
     setSending(true);
     try {
       client.setQueryData(MY_TERMS_KEY, await acceptTerms(current.id));
-      showNotice({ kind: 'success', message: t('contracts.bannerAccepted', { label: current.label }) });
+      showNotice({ kind: 'success', message: t('termsBanner.accepted', { label: current.label }) });
     } catch {
       // The error modal has said why.
     } finally {
@@ -31,15 +31,15 @@ export function TermsBanner() {
     }
   };
   return (
-    <section className="terms-banner" aria-label={t('contracts.bannerLabel')}>
+    <section className="terms-banner" aria-label={t('termsBanner.label')}>
       {/* "Changed" only for a member who accepted an earlier version; the first time, simply a request. */}
-      <p>{t(query.data.accepted ? 'contracts.banner' : 'contracts.bannerFirst', { label: current.label })}</p>
+      <p>{t(query.data.accepted ? 'termsBanner.changed' : 'termsBanner.first', { label: current.label })}</p>
       <div className="terms-banner-actions">
-        <a href={`${TERMS_PAGE}?lang=${locale}`} target="_blank" rel="noopener">{t('contracts.bannerRead')}</a>
+        <a href={`${TERMS_PAGE}?lang=${locale}`} target="_blank" rel="noopener">{t('termsBanner.read')}</a>
         <button type="button" className="button button-primary button-small" disabled={sending} onClick={() => void accept()}>
-          {sending ? t('contracts.bannerAccepting') : t('contracts.bannerAccept')}
+          {sending ? t('termsBanner.accepting') : t('termsBanner.accept')}
         </button>
-        <button type="button" className="button button-small" onClick={() => { chooseLater(current.id); setLater(true); }}>{t('contracts.bannerLater')}</button>
+        <button type="button" className="button button-small" onClick={() => { chooseLater(current.id); setLater(true); }}>{t('termsBanner.later')}</button>
       </div>
     </section>
   );

@@ -1,11 +1,13 @@
 // A signed-in member's standing towards the terms of use in force, and the acceptance (src/server/contracts).
+import { bootCalls } from '../../engine/app-api/bootCalls';
 import type { MyTermsStanding } from '../../engine/app-api/contracts';
 import { apiFetch } from '../api/apiFetch';
 
-export const MY_TERMS_KEY = ['session', 'terms'] as const;
+/** The first HTML carries the answer under this key (bootCalls.ts): the banner needs no call of its own at start. */
+export const MY_TERMS_KEY = bootCalls.myTerms().key;
 export const TERMS_PAGE = '/auth/terms';
 
-export const fetchMyTerms = (signal?: AbortSignal) => apiFetch<MyTermsStanding>('/app-api/terms/mine', { signal, suppressErrorModal: true, background: true });
+export const fetchMyTerms = (signal?: AbortSignal) => apiFetch<MyTermsStanding>(bootCalls.myTerms().path, { signal, suppressErrorModal: true, background: true });
 
 export const acceptTerms = (versionId: number) => apiFetch<MyTermsStanding>('/app-api/terms/accept', { method: 'POST', body: { versionId } });
 

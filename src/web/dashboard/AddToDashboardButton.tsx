@@ -29,17 +29,17 @@ export function AddToDashboardButton() {
     },
   });
   const status = add.isError
-    ? t('dashboard.addFailed')
+    ? t('dashboardButton.addFailed')
     : add.data === 'added'
-      ? t('dashboard.addedToDashboard')
+      ? t('dashboardButton.addedToDashboard')
       : add.data === 'full'
-        ? t('dashboard.dashboardFull', { max: DASHBOARD_LIMITS.maxPanels })
+        ? t('dashboardButton.dashboardFull', { max: DASHBOARD_LIMITS.maxPanels })
         : '';
 
   return (
     <>
       <button type="button" className="button button-small" disabled={add.isPending} onClick={() => add.mutate()}>
-        {t('dashboard.addToDashboard')}
+        {t('dashboardButton.addToDashboard')}
       </button>
       <p className="view-bar-status" role="status">{status}</p>
     </>

@@ -10,6 +10,7 @@ import { validateFilterValues } from '../../engine/request/validateFilterValues'
 import { fromViewSearchParams } from '../../engine/url/fromViewSearchParams';
 import { dateRangeFilterOf, defaultReportView, visibleColumnKeys } from '../../engine/url/reportView';
 import { lazyPage } from '../router/chunks/lazyPage';
+import { usePageCode } from '../router/chunks/usePageCode';
 import { ErrorBoundary } from '../shell/ErrorBoundary';
 import { ErrorNotice } from '../shell/ErrorNotice';
 import { useFirstOptions } from '../report/filters/lookup/useFirstOptions';
@@ -69,6 +70,8 @@ export function PanelReport({ descriptor, search, onSearchChange, showFilters }:
     [descriptor, view.chartType],
   );
   const showChart = !!descriptor.chart && view.layout !== 'table';
+  // The chart's code comes in while the rows are drawn (no Suspense fallback held back for 300 ms: lazyPage.ts).
+  const chartCode = usePageCode(ChartPanel, showChart && rows !== undefined && rows.length > 0);
   const showTable = view.layout !== 'chart' || !descriptor.chart;
   // What the whole-dashboard zip reads for this panel (pageBundle/downloadDashboardBundle).
   const { filters, sort, hiddenColumns } = view;
@@ -95,9 +98,13 @@ export function PanelReport({ descriptor, search, onSearchChange, showFilters }:
           {showChart &&
             (hasChartData(descriptor, rows) ? (
               <ErrorBoundary fallback={<p className="notice">{t('chart.error')}</p>}>
-                <Suspense fallback={<div className="chart-placeholder">{t('report.chartLoading')}</div>}>
-                  <ChartPanel key={view.chartType} descriptor={chartDescriptor} rows={rows} />
-                </Suspense>
+                {chartCode ? (
+                  <Suspense fallback={<div className="chart-placeholder">{t('report.chartLoading')}</div>}>
+                    <ChartPanel key={view.chartType} descriptor={chartDescriptor} rows={rows} />
+                  </Suspense>
+                ) : (
+                  <div className="chart-placeholder">{t('report.chartLoading')}</div>
+                )}
               </ErrorBoundary>
             ) : (
               <p className="notice">{t('chart.noData')}</p>

@@ -1,4 +1,5 @@
-// Words of the terms of use: the contract management screen (admin screen 9017) and the member's banner.
+// Words of the contract management screen (admin screen 9017), fetched with the administration's texts; the member's
+// banner and the footer link are in termsBannerText.ts.
 import type { FeatureText } from './featureTexts';
 
 export const contractsText = {
@@ -59,15 +60,6 @@ export const contractsText = {
     loadFailed: 'Sürümler yüklenemedi.',
     retry: 'Yeniden dene',
     publicPage: 'Yürürlükteki koşulların herkese açık sayfası',
-    banner: 'Kullanım koşulları güncellendi (sürüm {{label}}). Lütfen yeni sürümü okuyup kabul edin.',
-    bannerFirst: 'Platformun kullanım koşullarını (sürüm {{label}}) okuyup kabul etmenizi rica ediyoruz.',
-    bannerRead: 'Koşulları oku',
-    bannerAccept: 'Okudum, kabul ediyorum',
-    bannerAccepting: 'Kaydediliyor…',
-    bannerAccepted: 'Kullanım koşullarının {{label}} sürümünü kabul ettiniz.',
-    bannerLater: 'Sonra',
-    bannerLabel: 'Kullanım koşulları',
-    footerLink: 'Kullanım Koşulları',
   },
   en: {
     title: 'Contract Management',
@@ -126,14 +118,5 @@ export const contractsText = {
     loadFailed: 'The versions could not be loaded.',
     retry: 'Try again',
     publicPage: 'The public page of the terms in force',
-    banner: 'The terms of use have changed (version {{label}}). Please read and accept the new version.',
-    bannerFirst: 'Please read and accept the platform\'s terms of use (version {{label}}).',
-    bannerRead: 'Read the terms',
-    bannerAccept: 'I have read them and accept',
-    bannerAccepting: 'Saving…',
-    bannerAccepted: 'You accepted version {{label}} of the terms of use.',
-    bannerLater: 'Later',
-    bannerLabel: 'Terms of use',
-    footerLink: 'Terms of Use',
   },
 } satisfies FeatureText;

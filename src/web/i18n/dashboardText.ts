@@ -1,11 +1,11 @@
-// Words of the personal dashboard (web/dashboard/) and the report page's "add to my dashboard" button.
+// Words of the personal dashboard (web/dashboard/), fetched with its pages; the header's link and the report page's
+// "add to my dashboard" button are in dashboardButtonText.ts.
 import type { FeatureText } from './featureTexts';
 
 export const dashboardText = {
   tr: {
     title: 'Panom',
     sharedTitle: 'Paylaşılan pano',
-    link: 'Panom',
     lead: 'Sık baktığınız raporları tek sayfada, yan yana ya da alt alta panellerde izleyin.',
     visitorLead: 'Üye olmadığınız için panonuz yalnızca bu tarayıcıda saklanır; raporların verisini görmek için oturum açın.',
     sharedLead: 'Bu panoyu bir üye sizinle paylaştı; yalnızca görüntüleyebilirsiniz.',
@@ -69,15 +69,10 @@ export const dashboardText = {
     noRows: 'Seçili aralıkta bu rapor için veri yok.',
     panelLabel: 'Panel {{index}}: {{title}}',
     untitled: 'Boş panel',
-    addToDashboard: 'Panoma ekle',
-    addedToDashboard: 'Rapor panonuza eklendi.',
-    dashboardFull: 'Panonuz dolu ({{max}} panel); eklemek için panonuzda bir paneli boşaltın ya da birleştirin.',
-    addFailed: 'Rapor panoya eklenemedi; yeniden deneyin.',
   },
   en: {
     title: 'My dashboard',
     sharedTitle: 'Shared dashboard',
-    link: 'My dashboard',
     lead: 'Keep the reports you look at most on one page, in panels side by side or one above another.',
     visitorLead: 'As you are not a member, your dashboard is kept in this browser only; sign in to see the reports’ data.',
     sharedLead: 'A member shared this dashboard with you; you can look but not change it.',
@@ -141,9 +136,5 @@ export const dashboardText = {
     noRows: 'This report has no data in the chosen range.',
     panelLabel: 'Panel {{index}}: {{title}}',
     untitled: 'Empty panel',
-    addToDashboard: 'Add to my dashboard',
-    addedToDashboard: 'The report was added to your dashboard.',
-    dashboardFull: 'Your dashboard is full ({{max}} panels); empty or merge a panel there to add this one.',
-    addFailed: 'The report could not be added to the dashboard; try again.',
   },
 } satisfies FeatureText;

@@ -1,5 +1,6 @@
 // English interface text. Report titles, descriptions and column labels come from the descriptors;
 // this file holds only the words of the app itself. Keys mirror tr.ts.
+import { homeHeadings } from '../../engine/home/homeHeading';
 export const en = {
   app: {
     name: 'Şeffaflık',
@@ -76,10 +77,10 @@ export const en = {
   },
   home: {
     reportsTitle: 'Every report',
-    title: 'Reports',
-    intro: 'Prices, volumes, generation and more, published hour by hour. Pick a report to chart, filter and download its data.',
-    welcomeTitle: 'Electricity and natural gas market data',
-    welcomeIntro: 'Prices, generation, consumption, balancing and dam levels of Turkey\'s electricity and natural gas markets: as tables, charts, downloads and a web service.',
+    title: homeHeadings.member.title.en,
+    intro: homeHeadings.member.intro.en,
+    welcomeTitle: homeHeadings.visitor.title.en,
+    welcomeIntro: homeHeadings.visitor.intro.en,
     membersTitle: 'Report pages are for members',
     membersText: 'Sign in to see every report, chart and download, and to call the same data as a web service. No account yet? Request membership: an administrator reviews it and you receive a link to set your password.',
     loading: 'Loading the report list…',

@@ -15,12 +15,10 @@ import { exportPanelText } from './exportPanelText';
 import { noticesText } from './noticesText';
 import { marketNoticesText } from './marketNoticesText';
 import { publicationPushText } from './publicationPushText';
-import { dashboardText } from './dashboardText';
+import { dashboardButtonText } from './dashboardButtonText';
 import { workshopsText } from './workshopsText';
-import { deliveriesText } from './deliveriesText';
 import { apiReferenceText } from './apiReferenceText';
-import { serviceLimitsText } from './serviceLimitsText';
-import { contractsText } from './contractsText';
+import { termsBannerText } from './termsBannerText';
 import { dictionaryText } from './dictionaryText';
 import { pageBundleText } from './pageBundleText';
 
@@ -37,7 +35,7 @@ export const featureTexts: Record<string, FeatureText> = {
   settings: settingsText,
   sidebar: sidebarText,
   breadcrumb: breadcrumbText,
-  contracts: contractsText,
+  termsBanner: termsBannerText,
   shell: shellText,
   announcements: announcementsText,
   chartPanel: chartPanelText,
@@ -45,11 +43,9 @@ export const featureTexts: Record<string, FeatureText> = {
   notices: noticesText,
   marketNotices: marketNoticesText,
   publicationPush: publicationPushText,
-  dashboard: dashboardText,
+  dashboardButton: dashboardButtonText,
   workshops: workshopsText,
-  deliveries: deliveriesText,
   apiReference: apiReferenceText,
-  serviceLimits: serviceLimitsText,
   dictionary: dictionaryText,
   pageBundle: pageBundleText,
 };

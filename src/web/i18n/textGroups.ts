@@ -1,6 +1,7 @@
 // Feature texts that only some screens read travel with those screens instead of with the first page's code: a
 // group is fetched once, before the first of its screens renders (router/RouteView.tsx), and merged into the one
-// translation resource. The first page of the platform (the shell, home, a report) carries only featureTexts.ts.
+// translation resource. The first page of the platform (the shell, home, a report) carries only featureTexts.ts;
+// a part of the first page that opens later (the settings dialog) fetches its group when it opens.
 import type { FeatureText } from './featureTexts';
 import { i18n } from './i18n';
 
@@ -9,6 +10,10 @@ export const TEXT_GROUPS = {
   admin: () => import('./groups/adminTexts').then((m) => m.adminTexts),
   /** The documentation and content pages: about, FAQ, guides, the regulator's list, bulletins. */
   documents: () => import('./groups/documentTexts').then((m) => m.documentTexts),
+  /** A member's settings dialog (exports, alerts, defaults, limits) and the administration screens behind them. */
+  memberSettings: () => import('./groups/memberSettingsTexts').then((m) => m.memberSettingsTexts),
+  /** The personal dashboard's pages. */
+  dashboard: () => import('./groups/dashboardTexts').then((m) => m.dashboardTexts),
 } satisfies Record<string, () => Promise<Record<string, FeatureText>>>;
 
 export type TextGroup = keyof typeof TEXT_GROUPS;

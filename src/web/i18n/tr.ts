@@ -1,4 +1,5 @@
 // Turkish interface text, the platform's default language. Keys mirror en.ts (its type checks them).
+import { homeHeadings } from '../../engine/home/homeHeading';
 import type { en } from './en';
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
@@ -79,10 +80,10 @@ export const tr: Shape<typeof en> = {
   },
   home: {
     reportsTitle: 'Bütün raporlar',
-    title: 'Raporlar',
-    intro: 'Fiyatlar, hacimler, üretim ve daha fazlası saat saat yayımlanır. Grafiğini görmek, süzmek ve indirmek için bir rapor seçin.',
-    welcomeTitle: 'Elektrik ve doğal gaz piyasası verileri',
-    welcomeIntro: 'Türkiye elektrik ve doğal gaz piyasalarının fiyatları, üretimi, tüketimi, dengelemesi ve baraj kotları: tablo, grafik, indirme ve web servisi olarak.',
+    title: homeHeadings.member.title.tr,
+    intro: homeHeadings.member.intro.tr,
+    welcomeTitle: homeHeadings.visitor.title.tr,
+    welcomeIntro: homeHeadings.visitor.intro.tr,
     membersTitle: 'Rapor sayfaları üyeler içindir',
     membersText: 'Tüm raporları, grafikleri ve indirmeleri görmek ve aynı verileri web servisiyle almak için oturum açın. Hesabınız yok mu? Üyelik başvurusu yapın: bir yönetici inceler, parolanızı belirlemeniz için size bir bağlantı gönderilir.',
     loading: 'Rapor listesi yükleniyor…',

@@ -12,6 +12,7 @@ import { pageSettingsQuery } from '../api/pageApi';
 import type { ReportRow } from '../../engine/rows/reportRow';
 import { useLocale } from '../i18n/useLocale';
 import { lazyPage } from '../router/chunks/lazyPage';
+import { usePageCode } from '../router/chunks/usePageCode';
 import { DrawWhenNear } from './chart/DrawWhenNear';
 import { ErrorBoundary } from '../shell/ErrorBoundary';
 import { ErrorNotice } from '../shell/ErrorNotice';
@@ -83,6 +84,8 @@ export function ReportPage({ descriptor }: { descriptor: ReportPageDescriptor })
   );
   const showChart = !!descriptor.chart && view.layout !== 'table';
   const showTable = view.layout !== 'chart' || !descriptor.chart;
+  // The chart's code comes in while the rows are drawn.
+  const chartCode = usePageCode(ChartPanel, showChart && rows !== undefined && rows.length > 0);
   // A flat answer holding one list shows the list's items as rows, one column per item field.
   const rowsDescriptor = useMemo(() => unfoldedDescriptor(descriptor, rows ?? NO_ROWS), [descriptor, rows]);
   const unfolded = rowsDescriptor !== descriptor;
@@ -118,9 +121,13 @@ export function ReportPage({ descriptor }: { descriptor: ReportPageDescriptor })
               (hasChartData(descriptor, rows) ? (
                 <ErrorBoundary fallback={<p className="notice">{t('chart.error')}</p>}>
                   <DrawWhenNear placeholder={t('report.chartLoading')}>
-                    <Suspense fallback={<div className="panel chart-placeholder">{t('report.chartLoading')}</div>}>
-                      <ChartPanel key={view.chartType} descriptor={chartDescriptor} rows={chartRows ?? rows} />
-                    </Suspense>
+                    {chartCode ? (
+                      <Suspense fallback={<div className="panel chart-placeholder">{t('report.chartLoading')}</div>}>
+                        <ChartPanel key={view.chartType} descriptor={chartDescriptor} rows={chartRows ?? rows} />
+                      </Suspense>
+                    ) : (
+                      <div className="panel chart-placeholder">{t('report.chartLoading')}</div>
+                    )}
                   </DrawWhenNear>
                 </ErrorBoundary>
               ) : (

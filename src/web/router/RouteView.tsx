@@ -8,33 +8,13 @@ import { ErrorBoundary } from '../shell/ErrorBoundary';
 import { ErrorNotice } from '../shell/ErrorNotice';
 import { PageFailure } from '../shell/errors/PageFailure';
 import { usePageMeta } from '../shell/usePageMeta';
-import { lazyPage } from './chunks/lazyPage';
-import { withTexts } from '../i18n/textGroups';
 import { navigate } from './history';
 import { rememberLastPage } from './lastVisitedPage';
 import { FIXED_PAGE } from './menus/fixedMenus';
 import { isRememberedScreen, type Screen } from './resolveRoute';
+import { usePageCode } from './chunks/usePageCode';
+import { screenPageOf, screenPages } from './screenPages';
 import { useCurrentRoute } from './useCurrentRoute';
-
-const HomePage = lazyPage(() => import('../home/HomePage').then((m) => m.HomePage));
-const ReportRoute = lazyPage(() => import('../report/ReportRoute').then((m) => m.ReportRoute));
-const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage').then((m) => m.NotFoundPage));
-const SignInPromptPage = lazyPage(() => import('../pages/SignInPromptPage').then((m) => m.SignInPromptPage));
-const PlaceholderPage = lazyPage(() => import('../pages/PlaceholderPage').then((m) => m.PlaceholderPage));
-const AboutPage = lazyPage(withTexts(['documents'], () => import('../pages/AboutPage').then((m) => m.AboutPage)));
-const FaqPage = lazyPage(withTexts(['documents'], () => import('../pages/FaqPage').then((m) => m.FaqPage)));
-const WebServiceGuidePage = lazyPage(() => import('../pages/WebServiceGuidePage').then((m) => m.WebServiceGuidePage));
-const WebServiceReferencePage = lazyPage(() => import('../reference/WebServiceReferencePage').then((m) => m.WebServiceReferencePage));
-const RegulatorDocumentPage = lazyPage(withTexts(['documents'], () => import('../pages/RegulatorDocumentPage').then((m) => m.RegulatorDocumentPage)));
-const UserGuidePage = lazyPage(() => import('../guide/UserGuidePage').then((m) => m.UserGuidePage));
-const DataDictionaryPage = lazyPage(() => import('../dictionary/DataDictionaryPage').then((m) => m.DataDictionaryPage));
-const BulletinsPage = lazyPage(withTexts(['documents'], () => import('../bulletins/BulletinsPage').then((m) => m.BulletinsPage)));
-const AnnouncementsPage = lazyPage(() => import('../announcements/AnnouncementsPage').then((m) => m.AnnouncementsPage));
-const AdminHomePage = lazyPage(withTexts(['admin', 'documents'], () => import('../admin/AdminHomePage').then((m) => m.AdminHomePage)));
-const AdminSignInPrompt = lazyPage(withTexts(['admin'], () => import('../admin/AdminSignInPrompt').then((m) => m.AdminSignInPrompt)));
-const AdminScreenRoute = lazyPage(withTexts(['admin', 'documents'], () => import('../admin/AdminScreenRoute').then((m) => m.AdminScreenRoute)));
-const DashboardPage = lazyPage(() => import('../dashboard/DashboardPage').then((m) => m.DashboardPage));
-const SharedDashboardPage = lazyPage(() => import('../dashboard/SharedDashboardPage').then((m) => m.SharedDashboardPage));
 
 function Loading() {
   const { t } = useTranslation();
@@ -49,24 +29,24 @@ function DefaultPageMeta() {
 
 function ScreenView({ screen, title, signedIn, guideHref }: { screen: Screen; title: string | undefined; signedIn: boolean; guideHref: string | undefined }) {
   switch (screen.kind) {
-    case 'home': return <HomePage />;
-    case 'report': return <ReportRoute id={screen.reportId} />;
-    case 'notFound': return <NotFoundPage signedIn={signedIn} />;
-    case 'signInPrompt': return <SignInPromptPage area={screen.area} />;
-    case 'placeholder': return <PlaceholderPage title={title ?? ''} />;
-    case 'about': return <AboutPage />;
-    case 'faq': return <FaqPage {...(guideHref ? { guideHref } : {})} />;
-    case 'webServiceGuide': return <WebServiceGuidePage />;
-    case 'webServiceReference': return <WebServiceReferencePage {...(screen.service ? { service: screen.service } : {})} {...(screen.operationId ? { operationId: screen.operationId } : {})} />;
-    case 'regulatorDocument': return <RegulatorDocumentPage />;
-    case 'announcements': return <AnnouncementsPage />;
-    case 'userGuide': return <UserGuidePage />;
-    case 'dataDictionary': return <DataDictionaryPage />;
-    case 'bulletins': return <BulletinsPage market={screen.market} />;
-    case 'adminHome': return <AdminHomePage />;
-    case 'adminSignIn': return <AdminSignInPrompt />;
-    case 'adminScreen': return <AdminScreenRoute menuId={screen.menuId} />;
-    case 'dashboard': return screen.sharedToken ? <SharedDashboardPage token={screen.sharedToken} /> : <DashboardPage />;
+    case 'home': return <screenPages.HomePage />;
+    case 'report': return <screenPages.ReportRoute id={screen.reportId} />;
+    case 'notFound': return <screenPages.NotFoundPage signedIn={signedIn} />;
+    case 'signInPrompt': return <screenPages.SignInPromptPage area={screen.area} />;
+    case 'placeholder': return <screenPages.PlaceholderPage title={title ?? ''} />;
+    case 'about': return <screenPages.AboutPage />;
+    case 'faq': return <screenPages.FaqPage {...(guideHref ? { guideHref } : {})} />;
+    case 'webServiceGuide': return <screenPages.WebServiceGuidePage />;
+    case 'webServiceReference': return <screenPages.WebServiceReferencePage {...(screen.service ? { service: screen.service } : {})} {...(screen.operationId ? { operationId: screen.operationId } : {})} />;
+    case 'regulatorDocument': return <screenPages.RegulatorDocumentPage />;
+    case 'announcements': return <screenPages.AnnouncementsPage />;
+    case 'userGuide': return <screenPages.UserGuidePage />;
+    case 'dataDictionary': return <screenPages.DataDictionaryPage />;
+    case 'bulletins': return <screenPages.BulletinsPage market={screen.market} />;
+    case 'adminHome': return <screenPages.AdminHomePage />;
+    case 'adminSignIn': return <screenPages.AdminSignInPrompt />;
+    case 'adminScreen': return <screenPages.AdminScreenRoute menuId={screen.menuId} />;
+    case 'dashboard': return screen.sharedToken ? <screenPages.SharedDashboardPage token={screen.sharedToken} /> : <screenPages.DashboardPage />;
   }
 }
 
@@ -92,11 +72,15 @@ export function RouteView() {
     if (isRememberedScreen(route) && route.entry) rememberLastPage(route.entry.node.id);
   }, [route]);
 
+  // The next screen's code before it is drawn: the loading line meanwhile is the router's own, not a Suspense
+  // fallback that React would keep for at least 300 ms however soon the code came (chunks/lazyPage.ts).
+  const code = usePageCode(route?.type === 'screen' ? screenPageOf(route.screen) : undefined);
+
   if (!menu.ready) {
     if (menu.failed) return <ErrorNotice error={menu.failed} onRetry={menu.retry} />;
     return <Loading />;
   }
-  if (!route || route.type === 'redirect') return <Loading />;
+  if (!route || route.type === 'redirect' || !code) return <Loading />;
   const key = `${window.location.pathname}`;
   return (
     <ErrorBoundary resetKey={key} fallback={(error, reset) => <PageFailure error={error} onRetry={reset} />}>

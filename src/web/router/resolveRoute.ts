@@ -43,7 +43,7 @@ export interface RouteContext {
 
 export interface AppAddress { pathname: string; search: string; hash: string }
 
-const HOME = '/home';
+export const HOME = '/home';
 export const DASHBOARD = '/dashboard';
 const TRANSPARENCY_HOSTS = /^(seffaflik-|transparency-)/;
 

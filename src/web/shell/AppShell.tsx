@@ -1,8 +1,9 @@
 // The frame of every page: header, sidebar (once the menu, the window size and the server's dates are known),
-// breadcrumb, the page, footer; the page loader, the error modal and the publication watch run here once.
+// breadcrumb, the page, footer; the page loader, the error modal and a member's watchers (publications, alert
+// firings) run here once (the watchers and the sticky announcement once the page is in, shell/idle/afterStart.ts).
 import { Disclaimer } from '../content-pages/Disclaimer';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import { setSessionHandler } from '../api/request/sessionHandler';
 import { useLocale } from '../i18n/useLocale';
@@ -16,9 +17,9 @@ import { NoticeModal } from './notices/NoticeModal';
 import { Header } from './Header';
 import { currentReturnPath, identityHref } from './identity/identityHref';
 import { PageLoader } from './loader/PageLoader';
-import { PublicationNotifier } from './notifications/PublicationNotifier';
-import { AlertNotifier } from './notifications/AlertNotifier';
 import { toServerClock } from './notifications/serverClock';
+import { lazyPage } from '../router/chunks/lazyPage';
+import { useAfterStart } from './idle/afterStart';
 import { dateInitQuery } from './session/sessionQueries';
 import { Sidebar } from './sidebar/Sidebar';
 import { SocialLinks } from './SocialLinks';
@@ -27,6 +28,8 @@ import { useTheme } from '../theme/useTheme';
 import { FIXED_PAGE } from '../router/menus/fixedMenus';
 import { TermsBanner } from '../contracts/TermsBanner';
 import { TERMS_PAGE } from '../contracts/termsQueries';
+
+const MemberWatchers = lazyPage(() => import('./notifications/MemberWatchers').then((m) => m.MemberWatchers));
 
 export function AppShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -42,6 +45,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   const menuButton = useRef<HTMLButtonElement>(null);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const signedIn = !!menu.user?.name;
+  // The publication stream and the alert firings are watched once the page itself is in: not the first screen's.
+  const afterStart = useAfterStart();
 
   // A 401 or a dispatch while signed in: the session is over here too; go to the sign-in page and come back.
   useEffect(() => {
@@ -94,15 +99,18 @@ export function AppShell({ children }: { children: ReactNode }) {
           {about && <Link href={about}>{t('shell.about')}</Link>}
           {faq && <Link href={faq}>{t('shell.faq')}</Link>}
           {guide && <Link href={guide}>{t('shell.guide')}</Link>}
-          <a href={`${TERMS_PAGE}?lang=${locale}`}>{t('contracts.footerLink')}</a>
+          <a href={`${TERMS_PAGE}?lang=${locale}`}>{t('termsBanner.footerLink')}</a>
         </nav>
         <SocialLinks className="footer-social" />
       </footer>
       <ErrorModal />
       <NoticeModal />
       <StickyAnnouncement announcementsHref={announcements} />
-      {signedIn && !menu.user?.adminSession && !dates.isPending && noticeHref && <PublicationNotifier serverClock={serverClock} reportHref={noticeHref} />}
-      {signedIn && !menu.user?.adminSession && <AlertNotifier />}
+      {signedIn && !menu.user?.adminSession && afterStart && (
+        <Suspense fallback={null}>
+          <MemberWatchers publicationHref={dates.isPending ? undefined : noticeHref} serverClock={serverClock} />
+        </Suspense>
+      )}
     </>
   );
 }

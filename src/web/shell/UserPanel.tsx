@@ -49,7 +49,7 @@ export function UserPanel({ user, pending = false }: { user: UserInfo | undefine
           <p className="user-menu-name">{[user.name, user.surname].filter(Boolean).join(' ')}</p>
           {!user.adminSession && (
             <ul>
-              <li><Link href={DASHBOARD} onClick={close}>{t('dashboard.link')}</Link></li>
+              <li><Link href={DASHBOARD} onClick={close}>{t('dashboardButton.link')}</Link></li>
               <li><a href={href('profile')}>{t('shell.profile')}</a></li>
               <li><a href={href('password')}>{t('shell.password')}</a></li>
             </ul>

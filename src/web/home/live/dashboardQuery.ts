@@ -1,13 +1,14 @@
 // The home page's live figures come from the public dashboard calls (reports/dashboard/): anyone may read them,
 // without a ticket. Each is read again every minute while the page is open, so a publication (a new hour of
 // real-time data, tomorrow's prices at 14:00) shows without a reload; the server answers a repeat from its cache.
+// The home page's first HTML carries the answers of the calls its cards read (engine/app-api/bootCalls.ts,
+// HOME_DASHBOARDS), under the same keys, so the cards draw in the app's first render.
 import { queryOptions } from '@tanstack/react-query';
+import { bootCalls, type DashboardName } from '../../../engine/app-api/bootCalls';
 import type { Locale } from '../../../engine/locale/locale';
 import { apiFetch } from '../../api/apiFetch';
 
-export type DashboardName =
-  | 'realtime-consumption' | 'realtime-generation' | 'day-ahead-market' | 'intra-day-market'
-  | 'spot-gas-market' | 'market-message-system' | 'balancing-power-market' | 'weighted-average-price';
+export type { DashboardName };
 
 export interface DashboardAnswer<Item> {
   items: Item[];
@@ -19,10 +20,11 @@ export interface DashboardAnswer<Item> {
 export const LIVE_REFRESH_MS = 60_000;
 
 export function dashboardQuery<Item>(name: DashboardName, locale: Locale) {
+  const call = bootCalls.dashboard(name, locale);
   return queryOptions({
     // Texts (a notice's reason) come in the reader's language.
-    queryKey: ['dashboard', name, locale],
-    queryFn: ({ signal }) => apiFetch<DashboardAnswer<Item>>(`/electricity-service/v1/dashboard/${name}`, { method: 'GET', signal, background: true }),
+    queryKey: call.key as ['dashboard', DashboardName, Locale],
+    queryFn: ({ signal }) => apiFetch<DashboardAnswer<Item>>(call.path, { method: 'GET', signal, background: true }),
     staleTime: LIVE_REFRESH_MS / 2,
     refetchInterval: LIVE_REFRESH_MS,
   });

@@ -1,4 +1,5 @@
-// The administration screens' texts, fetched with the first administration screen (../textGroups.ts).
+// The administration screens' texts (the contract management screen's too), fetched with the first administration
+// screen (../textGroups.ts).
 import { adminText } from '../adminText';
 import { adminPagesText } from '../adminPagesText';
 import { adminSettingsText } from '../adminSettingsText';
@@ -8,6 +9,7 @@ import { adminContentText } from '../adminContentText';
 import { adminMenuText } from '../adminMenuText';
 import { adminOversightText } from '../adminOversightText';
 import { screenSettingsText } from '../screenSettingsText';
+import { contractsText } from '../contractsText';
 import type { FeatureText } from '../featureTexts';
 
 export const adminTexts: Record<string, FeatureText> = {
@@ -20,4 +22,5 @@ export const adminTexts: Record<string, FeatureText> = {
   adminMenu: adminMenuText,
   adminOversight: adminOversightText,
   screenSettings: screenSettingsText,
+  contracts: contractsText,
 };

@@ -6,11 +6,13 @@ import { renderWithApp } from '../../testing/renderWithApp';
 import { SettingsButton } from './SettingsButton';
 import { ptfNotificationSetting, rememberLastPageSetting } from './userSettings';
 
-function openSettings() {
+/** The dialog is a chunk of its own, fetched with the first click: it opens once that is in. */
+async function openSettings() {
   const opener = screen.getByRole('button', { name: 'Settings' });
   opener.focus();
   fireEvent.click(opener);
-  return { opener, dialog: screen.getByRole('dialog', { name: 'Settings' }) };
+  // The dialog's code and texts load on first use: on a loaded machine that can take longer than a second.
+  return { opener, dialog: await screen.findByRole('dialog', { name: 'Settings' }, { timeout: 5000 }) };
 }
 
 function press(key: string, init: { shiftKey?: boolean } = {}) {
@@ -27,9 +29,9 @@ afterEach(() => {
 });
 
 describe('SettingsDialog', () => {
-  it('opens as a modal dialog with focus inside, closes on Escape and gives focus back to the gear', () => {
+  it('opens as a modal dialog with focus inside, closes on Escape and gives focus back to the gear', async () => {
     renderWithApp(<SettingsButton />);
-    const { opener, dialog } = openSettings();
+    const { opener, dialog } = await openSettings();
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(dialog.contains(document.activeElement)).toBe(true);
 
@@ -38,9 +40,9 @@ describe('SettingsDialog', () => {
     expect(document.activeElement).toBe(opener);
   });
 
-  it('keeps Tab inside the dialog and closes on a click on the backdrop', () => {
+  it('keeps Tab inside the dialog and closes on a click on the backdrop', async () => {
     renderWithApp(<SettingsButton />);
-    const { dialog } = openSettings();
+    const { dialog } = await openSettings();
     const close = within(dialog).getByRole('button', { name: 'Close' });
     close.focus();
     press('Tab', { shiftKey: true }); // from the first control, round to the last
@@ -58,9 +60,9 @@ describe('SettingsDialog', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('switches the theme', () => {
+  it('switches the theme', async () => {
     renderWithApp(<SettingsButton />);
-    const { dialog } = openSettings();
+    const { dialog } = await openSettings();
     expect(within(dialog).getByRole('tab', { name: 'Theme' }).getAttribute('aria-selected')).toBe('true');
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Dark' }));
     expect(document.documentElement.dataset.theme).toBe('default-dark');
@@ -69,9 +71,9 @@ describe('SettingsDialog', () => {
     expect(document.documentElement.dataset.theme).toBe('default-light');
   });
 
-  it('switches the language, and the dialog follows it', () => {
+  it('switches the language, and the dialog follows it', async () => {
     renderWithApp(<SettingsButton />);
-    const { dialog } = openSettings();
+    const { dialog } = await openSettings();
     const languageTab = within(dialog).getByRole('tab', { name: 'Language' });
     languageTab.focus();
     press('ArrowRight'); // arrow keys move between tabs
@@ -84,9 +86,9 @@ describe('SettingsDialog', () => {
     expect(within(dialog).getByRole('tab', { name: 'Dil' }).getAttribute('aria-selected')).toBe('true');
   });
 
-  it('turns the publication notification off, and that is kept', () => {
+  it('turns the publication notification off, and that is kept', async () => {
     renderWithApp(<SettingsButton />);
-    const { dialog } = openSettings();
+    const { dialog } = await openSettings();
     fireEvent.click(within(dialog).getByRole('tab', { name: 'Notifications' }));
     const toggle = within(dialog).getByRole('switch', { name: /day-ahead prices \(MCP\) are published/ }) as HTMLInputElement;
     expect(toggle.checked).toBe(true);
@@ -96,13 +98,13 @@ describe('SettingsDialog', () => {
     expect(ptfNotificationSetting.get()).toBe(false);
   });
 
-  it('general: remembers the last-page choice and resets sidebar and favourites only after confirming', () => {
+  it('general: remembers the last-page choice and resets sidebar and favourites only after confirming', async () => {
     localStorage.setItem('seffaflik.sidebar.width', '320');
     localStorage.setItem('seffaflik.sidebar.collapsed', 'true');
     localStorage.setItem('seffaflik.favourites', '["mcp"]');
     localStorage.setItem('seffaflik.theme', 'default-dark');
     renderWithApp(<SettingsButton />);
-    const { dialog } = openSettings();
+    const { dialog } = await openSettings();
     fireEvent.click(within(dialog).getByRole('tab', { name: 'General' }));
 
     const remember = within(dialog).getByRole('switch', { name: 'Remember the last visited page' }) as HTMLInputElement;

@@ -21,8 +21,9 @@ export function MenuTab({ tree, context }: MenuTabProps) {
   const searchId = useId();
   const [query, setQuery] = useState('');
   const { expanded, toggle } = useExpandedGroups(tree, context.currentId);
-  const matches = useMemo(() => filterMenu(tree, query, context.locale), [tree, query, context.locale]);
   const searching = query.trim() !== '';
+  // No search, no walk through the whole menu (the tree is drawn instead).
+  const matches = useMemo(() => (searching ? filterMenu(tree, query, context.locale) : []), [searching, tree, query, context.locale]);
   // One letter matches half the menu: the search starts at two.
   const tooShort = searching && foldSearchText(query).length < MIN_QUERY_LENGTH;
 

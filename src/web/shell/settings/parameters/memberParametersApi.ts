@@ -1,12 +1,14 @@
 // The member's report defaults (/app-api/member/parameters): read once a visit, saved whole.
 import { queryOptions } from '@tanstack/react-query';
 import type { DatePreset } from '../../../../../schemas/report.schema';
+import { bootCalls } from '../../../../engine/app-api/bootCalls';
 import { apiFetch } from '../../../api/apiFetch';
 
 export interface MemberParameters { region: string | null; dateRange: DatePreset | null }
 
-export const MEMBER_PARAMETERS = '/app-api/member/parameters';
-export const MEMBER_PARAMETERS_KEY = ['member', 'parameters'] as const;
+export const MEMBER_PARAMETERS = bootCalls.memberParameters().path;
+/** The first HTML carries the answer under this key (bootCalls.ts): a report page does not wait for it. */
+export const MEMBER_PARAMETERS_KEY = bootCalls.memberParameters().key;
 
 export function memberParametersQuery(enabled = true) {
   return queryOptions({
