@@ -21,10 +21,11 @@ export function BulletinDatePicker({ period, value, first, latest, onPick }: Pro
   const id = useId();
   const [draft, setDraft] = useState(value);
   const [shown, setShown] = useState(value);
-  // A new bulletin chosen elsewhere (the list, a tab) puts its key in the box.
+  // A new bulletin chosen elsewhere (the list, a tab) puts its key in the box; the newest arriving with the list
+  // does not replace what the reader typed while the list was still on its way.
   if (shown !== value) {
     setShown(value);
-    setDraft(value);
+    if (shown !== '' || draft === '') setDraft(value);
   }
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -11,9 +11,9 @@ import { usePageMeta } from '../shell/usePageMeta';
 import { navigate } from './history';
 import { rememberLastPage } from './lastVisitedPage';
 import { FIXED_PAGE } from './menus/fixedMenus';
-import { isRememberedScreen, type Screen } from './resolveRoute';
+import { isRememberedScreen } from './resolveRoute';
 import { usePageCode } from './chunks/usePageCode';
-import { screenPageOf, screenPages } from './screenPages';
+import { drawScreen } from './screenPages';
 import { useCurrentRoute } from './useCurrentRoute';
 
 function Loading() {
@@ -25,29 +25,6 @@ function Loading() {
 function DefaultPageMeta() {
   usePageMeta({});
   return null;
-}
-
-function ScreenView({ screen, title, signedIn, guideHref }: { screen: Screen; title: string | undefined; signedIn: boolean; guideHref: string | undefined }) {
-  switch (screen.kind) {
-    case 'home': return <screenPages.HomePage />;
-    case 'report': return <screenPages.ReportRoute id={screen.reportId} />;
-    case 'notFound': return <screenPages.NotFoundPage signedIn={signedIn} />;
-    case 'signInPrompt': return <screenPages.SignInPromptPage area={screen.area} />;
-    case 'placeholder': return <screenPages.PlaceholderPage title={title ?? ''} />;
-    case 'about': return <screenPages.AboutPage />;
-    case 'faq': return <screenPages.FaqPage {...(guideHref ? { guideHref } : {})} />;
-    case 'webServiceGuide': return <screenPages.WebServiceGuidePage />;
-    case 'webServiceReference': return <screenPages.WebServiceReferencePage {...(screen.service ? { service: screen.service } : {})} {...(screen.operationId ? { operationId: screen.operationId } : {})} />;
-    case 'regulatorDocument': return <screenPages.RegulatorDocumentPage />;
-    case 'announcements': return <screenPages.AnnouncementsPage />;
-    case 'userGuide': return <screenPages.UserGuidePage />;
-    case 'dataDictionary': return <screenPages.DataDictionaryPage />;
-    case 'bulletins': return <screenPages.BulletinsPage market={screen.market} />;
-    case 'adminHome': return <screenPages.AdminHomePage />;
-    case 'adminSignIn': return <screenPages.AdminSignInPrompt />;
-    case 'adminScreen': return <screenPages.AdminScreenRoute menuId={screen.menuId} />;
-    case 'dashboard': return screen.sharedToken ? <screenPages.SharedDashboardPage token={screen.sharedToken} /> : <screenPages.DashboardPage />;
-  }
 }
 
 export function RouteView() {
@@ -74,20 +51,23 @@ export function RouteView() {
 
   // The next screen's code before it is drawn: the loading line meanwhile is the router's own, not a Suspense
   // fallback that React would keep for at least 300 ms however soon the code came (chunks/lazyPage.ts).
-  const code = usePageCode(route?.type === 'screen' ? screenPageOf(route.screen) : undefined);
+  const screen = route?.type === 'screen'
+    ? drawScreen(route.screen, { title, signedIn: menu.signedIn, guideHref: menu.index.byId.get(String(FIXED_PAGE.webServiceGuide))?.node.urlEn ?? undefined })
+    : undefined;
+  const code = usePageCode(screen?.page);
 
   if (!menu.ready) {
     if (menu.failed) return <ErrorNotice error={menu.failed} onRetry={menu.retry} />;
     return <Loading />;
   }
-  if (!route || route.type === 'redirect' || !code) return <Loading />;
+  if (!route || route.type === 'redirect' || !screen || !code) return <Loading />;
   const key = `${window.location.pathname}`;
   return (
     <ErrorBoundary resetKey={key} fallback={(error, reset) => <PageFailure error={error} onRetry={reset} />}>
       <Suspense fallback={<Loading />}>
         <PageRequestScope key={key}>
           {route.screen.kind !== 'report' && <DefaultPageMeta />}
-          <ScreenView screen={route.screen} title={title} signedIn={menu.signedIn} guideHref={menu.index.byId.get(String(FIXED_PAGE.webServiceGuide))?.node.urlEn ?? undefined} />
+          {screen.element}
         </PageRequestScope>
       </Suspense>
     </ErrorBoundary>
